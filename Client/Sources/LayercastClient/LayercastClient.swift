@@ -1,0 +1,1 @@
+// Placeholder: LayercastClient is built by its issue.

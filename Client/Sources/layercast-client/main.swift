@@ -1,0 +1,1 @@
+print("layercast-client: not built yet")

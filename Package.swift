@@ -1,0 +1,98 @@
+// swift-tools-version: 6.1
+// Layercast: a UIKit-style toolkit whose layer tree is streamed to thin SDL2 clients.
+//
+// The targets follow ../shared/DESIGN.md. The dependency arrows are the architecture:
+// the client never links the toolkit, the protocol never links sockets, SDL or Cairo,
+// and the toolkit never links networking or SDL. A wrong import fails the build.
+import PackageDescription
+
+let package = Package(
+    name: "Layercast",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "LayercastUI", targets: ["LayercastUI"]),
+        .library(name: "LayercastProtocol", targets: ["LayercastProtocol"]),
+        .library(name: "LayercastServer", targets: ["LayercastServer"]),
+        .executable(name: "layercast-server", targets: ["layercast-server"]),
+        .executable(name: "layercast-client", targets: ["layercast-client"]),
+        .executable(name: "layercast-dump", targets: ["layercast-dump"]),
+        .executable(name: "layercast-bench", targets: ["layercast-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        // MARK: System libraries (Debian packages installed by scripts/setup.sh)
+        .systemLibrary(name: "CZstd", path: "Sources/CZstd", pkgConfig: "libzstd",
+                       providers: [.apt(["libzstd-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
+
+        // MARK: Protocol (Protocol/): wire types, codec, compression, LayerTree. No I/O.
+        .target(
+            name: "LayercastProtocol",
+            dependencies: ["CZstd", .product(name: "NIOCore", package: "swift-nio")],
+            path: "Protocol/Sources/LayercastProtocol"),
+        .executableTarget(
+            name: "layercast-dump",
+            dependencies: ["LayercastProtocol",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Protocol/Sources/layercast-dump"),
+
+        // MARK: Toolkit (Sources/)
+        .target(name: "LayercastGraphics", dependencies: ["CCairo"]),
+        .target(name: "LayercastLayers", dependencies: ["LayercastGraphics", "LayercastProtocol"]),
+        .target(name: "LayercastUI", dependencies: ["LayercastLayers", "LayercastGraphics"]),
+        .target(name: "LayercastRender", dependencies: ["LayercastProtocol", "LayercastGraphics"]),
+
+        // MARK: Server (Server/)
+        .target(
+            name: "LayercastServer",
+            dependencies: ["LayercastUI", "LayercastProtocol",
+                           .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "Logging", package: "swift-log")],
+            path: "Server/Sources/LayercastServer"),
+        .target(name: "LayercastDemo", dependencies: ["LayercastUI"], path: "Server/Sources/LayercastDemo"),
+        .executableTarget(
+            name: "layercast-server",
+            dependencies: ["LayercastServer", "LayercastDemo",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log")],
+            path: "Server/Sources/layercast-server"),
+
+        // MARK: Client (Client/): never links the toolkit.
+        .target(
+            name: "LayercastClient",
+            dependencies: ["LayercastProtocol", "CSDL2",
+                           .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOPosix", package: "swift-nio")],
+            path: "Client/Sources/LayercastClient"),
+        .executableTarget(
+            name: "layercast-client",
+            dependencies: ["LayercastClient",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Client/Sources/layercast-client"),
+
+        // MARK: Benchmarks
+        .executableTarget(
+            name: "layercast-bench",
+            dependencies: ["LayercastUI", "LayercastRender", "LayercastProtocol",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // MARK: Tests (Swift Testing)
+        .testTarget(name: "LayercastProtocolTests", dependencies: ["LayercastProtocol"]),
+        .testTarget(name: "LayercastGraphicsTests", dependencies: ["LayercastGraphics"]),
+        .testTarget(name: "LayercastLayersTests", dependencies: ["LayercastLayers"]),
+        .testTarget(name: "LayercastUITests", dependencies: ["LayercastUI"]),
+        .testTarget(name: "LayercastRenderTests", dependencies: ["LayercastRender", "LayercastProtocol"]),
+        .testTarget(name: "LayercastServerTests", dependencies: ["LayercastServer", "LayercastDemo"]),
+        .testTarget(name: "LayercastClientTests", dependencies: ["LayercastClient", "LayercastRender"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

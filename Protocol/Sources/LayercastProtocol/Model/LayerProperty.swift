@@ -1,0 +1,84 @@
+import Foundation
+
+/// The wire key of a layer property (SPEC §4.2). The raw value is the key byte on the wire.
+/// Keys are stable: later versions add keys, they never renumber them.
+public enum LayerPropertyKey: UInt8, Hashable, Sendable, CaseIterable, Comparable {
+    case bounds = 1, position = 2, anchorPoint = 3, zPosition = 4, transform = 5
+    case opacity = 6, isHidden = 7, masksToBounds = 8, mask = 9, backgroundColor = 10
+    case borderWidth = 11, borderColor = 12, cornerRadius = 13
+    case shadowColor = 14, shadowOpacity = 15, shadowOffset = 16, shadowRadius = 17, shadowPath = 18
+    case contents = 19, contentsGravity = 20, contentsRect = 21, contentsCenter = 22, contentsScale = 23
+    case isOpaque = 24, name = 25, shouldRasterize = 26
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// One layer property with its value, as a commit sets it (SPEC §4.2).
+///
+/// Units and spaces: lengths and coordinates are in points; `bounds` is in the layer's own space;
+/// `position` in its superlayer's space; `anchorPoint`, `contentsRect` and `contentsCenter` in unit
+/// coordinates of the layer (0…1); `transform` applies about the anchor point in the superlayer's
+/// space; `shadowOffset` in points in the superlayer's space; `contentsScale` in pixels per point.
+public enum LayerProperty: Hashable, Sendable {
+    case bounds(CGRect)
+    case position(CGPoint)
+    case anchorPoint(CGPoint)
+    case zPosition(Double)
+    case transform(LayerTransform)
+    case opacity(Float)
+    case isHidden(Bool)
+    case masksToBounds(Bool)
+    /// A layer whose alpha masks this one; it is not part of the sublayer tree.
+    case mask(LayerID?)
+    case backgroundColor(LayerColor?)
+    case borderWidth(Double)
+    case borderColor(LayerColor?)
+    case cornerRadius(Double)
+    case shadowColor(LayerColor?)
+    case shadowOpacity(Float)
+    case shadowOffset(CGSize)
+    case shadowRadius(Double)
+    case shadowPath(LayerPath?)
+    /// The contents bitmap, by content id; `nil` means no contents.
+    case contents(ContentID?)
+    case contentsGravity(ContentsGravity)
+    case contentsRect(CGRect)
+    case contentsCenter(CGRect)
+    case contentsScale(Double)
+    case isOpaque(Bool)
+    /// A debugging name (UTF-8, at most 255 bytes on the wire).
+    case name(String?)
+    case shouldRasterize(Bool)
+
+    /// The key this value belongs to.
+    public var key: LayerPropertyKey {
+        switch self {
+        case .bounds: .bounds
+        case .position: .position
+        case .anchorPoint: .anchorPoint
+        case .zPosition: .zPosition
+        case .transform: .transform
+        case .opacity: .opacity
+        case .isHidden: .isHidden
+        case .masksToBounds: .masksToBounds
+        case .mask: .mask
+        case .backgroundColor: .backgroundColor
+        case .borderWidth: .borderWidth
+        case .borderColor: .borderColor
+        case .cornerRadius: .cornerRadius
+        case .shadowColor: .shadowColor
+        case .shadowOpacity: .shadowOpacity
+        case .shadowOffset: .shadowOffset
+        case .shadowRadius: .shadowRadius
+        case .shadowPath: .shadowPath
+        case .contents: .contents
+        case .contentsGravity: .contentsGravity
+        case .contentsRect: .contentsRect
+        case .contentsCenter: .contentsCenter
+        case .contentsScale: .contentsScale
+        case .isOpaque: .isOpaque
+        case .name: .name
+        case .shouldRasterize: .shouldRasterize
+        }
+    }
+}

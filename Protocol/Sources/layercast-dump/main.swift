@@ -1,0 +1,1 @@
+print("layercast-dump: not built yet")

@@ -1,0 +1,1 @@
+// Placeholder: LayercastDemo is built by its issue.

@@ -1,0 +1,1 @@
+// Placeholder: LayercastServer is built by its issue.

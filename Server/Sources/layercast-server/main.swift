@@ -1,0 +1,1 @@
+print("layercast-server: not built yet")

@@ -1,0 +1,1 @@
+// Placeholder: LayercastLayers is built by its issue.

@@ -1,0 +1,1 @@
+// Placeholder: LayercastRender is built by its issue.

@@ -1,0 +1,1 @@
+// Placeholder: LayercastUI is built by its issue.

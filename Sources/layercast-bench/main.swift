@@ -1,0 +1,1 @@
+print("layercast-bench: not built yet")

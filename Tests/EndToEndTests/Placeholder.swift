@@ -1,0 +1,1 @@
+// Tests for EndToEnd arrive with its issue.

@@ -1,0 +1,1 @@
+// Tests for LayercastClient arrive with its issue.

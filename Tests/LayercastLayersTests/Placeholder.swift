@@ -1,0 +1,1 @@
+// Tests for LayercastLayers arrive with its issue.

@@ -1,0 +1,1 @@
+// Tests for LayercastProtocol arrive with its issue.

@@ -1,0 +1,1 @@
+// Tests for LayercastRender arrive with its issue.

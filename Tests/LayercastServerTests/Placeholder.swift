@@ -1,0 +1,1 @@
+// Tests for LayercastServer arrive with its issue.

@@ -1,0 +1,1 @@
+// Tests for LayercastUI arrive with its issue.
