@@ -1,1 +1,0 @@
-// Placeholder: LayercastServer is built by its issue.

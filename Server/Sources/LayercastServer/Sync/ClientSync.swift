@@ -1,0 +1,129 @@
+import LayercastProtocol
+
+/// What one client has, and what it still needs: the server's "pending state" for a session.
+///
+/// The state is coalesced, never queued: each commit only adds the ids it touched to `pending`, and
+/// when the client can take more, one update carries the difference between the tree it has and the
+/// current tree. A client that is behind therefore costs at most one tree (shared copy-on-write with
+/// the server's tree it last received) plus a set of layer ids, whatever its speed.
+public struct ClientSync: Sendable {
+    /// One update to send: a snapshot or a commit, and the contents the client must get first.
+    public struct Update: Sendable, Equatable {
+        /// Whether the client must reset its tree before applying `operations`.
+        public var isSnapshot: Bool
+        /// The operations, in SPEC §5.3 order.
+        public var operations: [LayerOperation]
+        /// Contents referenced by `operations` that the client does not hold yet, in first-use order.
+        public var newContents: [ContentID]
+        /// Contents the client held before this update (candidates for partial updates).
+        public var heldBefore: Set<ContentID>
+    }
+
+    /// What an acknowledgement told us.
+    public enum AckResult: Sendable, Equatable {
+        /// The client applied the commit and its tree hash matches ours.
+        case ok
+        /// The client's tree hash differs: it needs a snapshot (resync).
+        case mismatch
+        /// The ack names a commit that is not in flight: a protocol error by the client.
+        case unknownCommit
+    }
+
+    /// The tree the client has been sent (it applies updates in order over one TCP stream).
+    public private(set) var clientTree = LayerTree()
+    /// Layers touched by commits since `clientTree`.
+    public private(set) var pending: Set<LayerID> = []
+    /// Whether the next update must be a snapshot (new session, resync, hash mismatch).
+    public private(set) var needsSnapshot = true
+    /// Sent commits not acknowledged yet: (commit id, the tree hash the client must report).
+    public private(set) var inFlight: [(commitID: UInt64, hash: UInt64)] = []
+    /// How many updates may be unacknowledged before the session waits (flow control).
+    public let maxInFlight: Int
+    /// How many layers reference each content in `clientTree`.
+    private var contentRefs: [ContentID: Int] = [:]
+
+    /// Creates the state of a new session, which starts with a snapshot.
+    /// - Parameter maxInFlight: updates allowed in flight before waiting for an ack (at least 1).
+    public init(maxInFlight: Int = 2) { self.maxInFlight = max(1, maxInFlight) }
+
+    /// The contents the client holds (referenced by its tree).
+    public var heldContents: Set<ContentID> { Set(contentRefs.keys) }
+
+    /// Whether there is anything to send.
+    public var hasPendingChanges: Bool { needsSnapshot || !pending.isEmpty }
+
+    /// Whether flow control allows another update now.
+    public var canSend: Bool { inFlight.count < maxInFlight }
+
+    /// Records that a server commit touched these layers.
+    public mutating func noteCommit<S: Sequence>(touched: S) where S.Element == LayerID {
+        if !needsSnapshot { pending.formUnion(touched) }
+    }
+
+    /// Asks for a snapshot on the next update (resync request or hash mismatch).
+    public mutating func requestSnapshot() {
+        needsSnapshot = true
+        pending.removeAll()
+    }
+
+    /// The update that brings the client to `current`, or `nil` when there is nothing to send or
+    /// flow control says wait. Marks it in flight under `commitID` with the hash the client must
+    /// report after applying it.
+    public mutating func nextUpdate(current: LayerTree, commitID: UInt64, hash: UInt64) -> Update? {
+        guard hasPendingChanges, canSend else { return nil }
+        let heldBefore: Set<ContentID>
+        let isSnapshot = needsSnapshot
+        let touched: Set<LayerID>
+        let base: LayerTree
+        if isSnapshot {
+            base = LayerTree()
+            touched = Set(current.nodes.keys)
+            contentRefs.removeAll()
+            heldBefore = []
+        } else {
+            base = clientTree
+            touched = pending
+            heldBefore = heldContents
+        }
+        let operations = TreeDelta.operations(from: base, to: current, touched: touched)
+        var newContents: [ContentID] = []
+        for id in touched.sorted() {
+            if let old = base[id]?.state.contents { release(old) }
+            if let new = current[id]?.state.contents {
+                if retain(new) && !heldBefore.contains(new) && !newContents.contains(new) {
+                    newContents.append(new)
+                }
+            }
+        }
+        clientTree = current
+        pending.removeAll()
+        needsSnapshot = false
+        inFlight.append((commitID, hash))
+        return Update(isSnapshot: isSnapshot, operations: operations, newContents: newContents,
+                      heldBefore: heldBefore)
+    }
+
+    /// Handles the client's acknowledgement of `commitID` with the hash of its tree.
+    public mutating func acknowledge(commitID: UInt64, clientHash: UInt64) -> AckResult {
+        guard let index = inFlight.firstIndex(where: { $0.commitID == commitID }) else { return .unknownCommit }
+        let expected = inFlight[index].hash
+        // Acks arrive in order; anything before this one is implicitly acknowledged.
+        inFlight.removeSubrange(...index)
+        guard expected == clientHash else {
+            requestSnapshot()
+            return .mismatch
+        }
+        return .ok
+    }
+
+    /// Counts a reference; returns true when the content became referenced by this one.
+    private mutating func retain(_ id: ContentID) -> Bool {
+        contentRefs[id, default: 0] += 1
+        return contentRefs[id] == 1
+    }
+
+    private mutating func release(_ id: ContentID) {
+        guard let n = contentRefs[id] else { return }
+        contentRefs[id] = n > 1 ? n - 1 : nil
+    }
+}

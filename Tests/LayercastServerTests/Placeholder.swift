@@ -1,1 +1,0 @@
-// Tests for LayercastServer arrive with its issue.
