@@ -67,6 +67,8 @@ public final class CGContext {
         cairo = cr
         try GraphicsError.check(cairo_status(cr), "creating a drawing context")
         TextRendering.applyFontOptions(to: cr)
+        // Core Graphics' default line width is 1; Cairo's is 2.
+        cairo_set_line_width(cr, 1)
     }
 
     deinit { cairo_destroy(cairo) }

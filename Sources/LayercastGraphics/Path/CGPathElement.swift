@@ -89,7 +89,7 @@ enum ArcGeometry {
             if sweep < -full { sweep = -full }
         }
         guard sweep != 0, radius > 0 else { return [] }
-        let count = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up) - 1e-9))
+        let count = max(1, Int((abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         var result: [(CGPoint, CGPoint, CGPoint)] = []
