@@ -19,6 +19,10 @@ import Testing
         let bold = try #require(UIFont(name: "dejavu sans bold", size: 14))
         #expect(bold.familyName == "DejaVu Sans" && bold.weight == .bold)
         #expect(UIFont(name: "No Such Font Family Zz", size: 14) == nil)
+        let postScript = try #require(UIFont(name: "DejaVuSans-Bold", size: 14))
+        #expect(postScript.familyName == "DejaVu Sans" && postScript.weight == .bold)
+        let boldItalic = try #require(UIFont(name: "DejaVuSerif-BoldItalic", size: 14))
+        #expect(boldItalic.familyName == "DejaVu Serif" && boldItalic.isItalic && boldItalic.weight == .bold)
     }
 
     // MARK: - Metrics

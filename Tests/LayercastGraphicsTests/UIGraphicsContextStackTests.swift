@@ -36,6 +36,30 @@ import Testing
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
+    @MainActor final class DrawingView {
+        var drawn = 0
+        func draw(_ rect: CGRect) {
+            drawn += 1
+            UIColor.red.setFill()
+            UIGraphicsGetCurrentContext()?.fill(rect)
+        }
+    }
+
+    @MainActor @Test func mainActorDrawCodeRunsInsideABinding() throws {
+        // The shape of the view display pass: bind, clip, clear, draw, read the image.
+        let view = DrawingView()
+        let context = try CGContext(size: CGSize(width: 10, height: 10), scale: 2)
+        let dirty = CGRect(x: 0, y: 0, width: 5, height: 5)
+        UIGraphicsContextStack.withCurrentContext(context) {
+            context.clip(to: dirty)
+            context.clear(dirty)
+            view.draw(dirty)
+        }
+        let image = try context.makeImage()
+        #expect(view.drawn == 1)
+        #expect(image.pixel(x: 9, y: 9)! == (0, 0, 255, 255) && image.pixel(x: 10, y: 10)!.a == 0)
+    }
+
     // MARK: - Safety
 
     @Test func unstructuredTaskDoesNotSeeTheContext() async throws {

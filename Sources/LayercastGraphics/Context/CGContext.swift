@@ -28,6 +28,8 @@ public final class CGContext {
     }
     var paint = PaintState()
     private var savedPaint: [PaintState] = []
+    /// The global alpha saved by each open transparency layer.
+    var transparencyLayerAlphas: [CGFloat] = []
 
     /// A transparent (or, when `opaque`, black) context of `size` points at `scale` pixels per
     /// point. The bitmap is `ceil(size × scale)` pixels. Throws `.invalidSize` for a negative or

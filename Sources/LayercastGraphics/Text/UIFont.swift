@@ -49,19 +49,31 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         lineHeight = metrics.lineHeight
     }
 
-    /// The font named `fontName` ("DejaVu Sans", "DejaVu Sans Bold", "DejaVu Serif Italic"…) at
-    /// `size` points; `nil` when no installed family has that name.
+    /// The font named `fontName` at `size` points; `nil` when no installed family has that name.
+    ///
+    /// Accepts Pango-style names ("DejaVu Sans", "DejaVu Sans Bold", "dejavu serif italic") and
+    /// PostScript-style names ("DejaVuSans-Bold", "DejaVuSerif-BoldItalic"); family names are
+    /// matched ignoring case and spaces.
     public convenience init?(name fontName: String, size: CGFloat) {
-        guard let parsed = pango_font_description_from_string(fontName) else { return nil }
-        let description = FontDescriptionHandle(parsed)
-        guard let familyC = pango_font_description_get_family(description.pointer) else { return nil }
-        let family = String(cString: familyC)
-        guard let installed = TextRendering.familyNames().first(where: {
-            $0.caseInsensitiveCompare(family) == .orderedSame
-        }) else { return nil }
-        let weight = Weight(rawValue: CGFloat(pango_font_description_get_weight(description.pointer).rawValue))
-        let style = pango_font_description_get_style(description.pointer)
-        self.init(family: installed, size: size, weight: weight, italic: style != PANGO_STYLE_NORMAL)
+        var candidates = [fontName]
+        if let dash = fontName.lastIndex(of: "-") {
+            candidates.append(fontName[..<dash] + " " + fontName[fontName.index(after: dash)...]
+                .replacingOccurrences(of: "Bold", with: " Bold "))
+        }
+        let installed = TextRendering.familyNames()
+        func key(_ s: String) -> String { s.lowercased().filter { !$0.isWhitespace } }
+        for candidate in candidates {
+            guard let parsed = pango_font_description_from_string(candidate) else { continue }
+            let description = FontDescriptionHandle(parsed)
+            guard let familyC = pango_font_description_get_family(description.pointer) else { continue }
+            let wanted = key(String(cString: familyC))
+            guard let family = installed.first(where: { key($0) == wanted }) else { continue }
+            let weight = Weight(pangoWeight: CGFloat(pango_font_description_get_weight(description.pointer).rawValue))
+            let style = pango_font_description_get_style(description.pointer)
+            self.init(family: family, size: size, weight: weight, italic: style != PANGO_STYLE_NORMAL)
+            return
+        }
+        return nil
     }
 
     /// The system font (DejaVu Sans) at `fontSize` points.
@@ -160,9 +172,11 @@ extension UIFont {
         /// UIKit's value, −1…1.
         public let rawValue: CGFloat
         /// Creates a weight from UIKit's value.
-        public init(rawValue: CGFloat) {
-            // Accept Pango weights (100…1000) too, as parsed font names carry them.
-            self.rawValue = rawValue > 1 ? Self.fromPango(rawValue) : rawValue
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// The UIKit weight nearest to a Pango weight (100…1000).
+        init(pangoWeight: CGFloat) {
+            rawValue = Self.table.min { abs($0.pango - pangoWeight) < abs($1.pango - pangoWeight) }!.uikit
         }
         /// Ultra light.
         public static let ultraLight = Weight(rawValue: -0.8)
@@ -192,10 +206,6 @@ extension UIFont {
 
         var pangoWeight: Int {
             Int(Self.table.min { abs($0.uikit - rawValue) < abs($1.uikit - rawValue) }!.pango)
-        }
-
-        private static func fromPango(_ value: CGFloat) -> CGFloat {
-            table.min { abs($0.pango - value) < abs($1.pango - value) }!.uikit
         }
     }
 }
