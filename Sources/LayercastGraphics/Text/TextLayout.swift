@@ -38,8 +38,29 @@ public final class TextLayout {
     ///     line is truncated when the line break mode truncates). At least one line is shown.
     ///   - maximumNumberOfLines: the most lines shown; 0 for no limit (UILabel's `numberOfLines`).
     /// Throws `.cairo` if Pango cannot make a context.
-    public init(string: String, attributes: [NSAttributedString.Key: Any] = [:], width: CGFloat? = nil,
-                height: CGFloat? = nil, maximumNumberOfLines: Int = 0) throws {
+    public convenience init(string: String, attributes: [NSAttributedString.Key: Any] = [:], width: CGFloat? = nil,
+                            height: CGFloat? = nil, maximumNumberOfLines: Int = 0) throws {
+        try self.init(string: string, attributes: attributes, runs: [], width: width, height: height,
+                      maximumNumberOfLines: maximumNumberOfLines)
+    }
+
+    /// Lays out an attributed string: fonts and foreground colours may change along the text;
+    /// the paragraph style of the first character applies to the whole text. Parameters as in
+    /// `init(string:attributes:width:height:maximumNumberOfLines:)`.
+    public convenience init(attributedString: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil,
+                            maximumNumberOfLines: Int = 0) throws {
+        let string = attributedString.string
+        var runs: [TextRun] = []
+        let whole = NSRange(location: 0, length: attributedString.length)
+        attributedString.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            runs.append(TextRun(range: range, attributes: attributes))
+        }
+        try self.init(string: string, attributes: runs.first?.attributes ?? [:], runs: runs, width: width,
+                      height: height, maximumNumberOfLines: maximumNumberOfLines)
+    }
+
+    private init(string: String, attributes: [NSAttributedString.Key: Any], runs: [TextRun], width: CGFloat?,
+                 height: CGFloat?, maximumNumberOfLines: Int) throws {
         self.string = string
         font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 12)
         foregroundColor = attributes[.foregroundColor] as? UIColor ?? .black
@@ -58,13 +79,9 @@ public final class TextLayout {
         pango_layout_set_font_description(l, description.pointer)
         pango_layout_set_text(l, string, -1)
         pango_layout_set_spacing(l, Int32((style.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
+        if !runs.isEmpty { Self.applyRuns(runs, of: string, to: l) }
 
-        // The line limit from the height: as many whole lines as fit, at least one.
         var limit = max(0, maximumNumberOfLines)
-        if let height, height.isFinite, font.lineHeight > 0 {
-            let fitting = max(1, Int(((height + 0.01) / (font.lineHeight + style.lineSpacing)).rounded(.down)))
-            limit = limit == 0 ? fitting : min(limit, fitting)
-        }
         let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(lineBreakMode)
         let unwrappedSingleLine = lineBreakMode == .byClipping && limit == 1
         if let wrapWidth, !unwrappedSingleLine {
@@ -76,18 +93,25 @@ public final class TextLayout {
             case .justified: pango_layout_set_justify(l, 1)
             case .left, .natural: pango_layout_set_alignment(l, PANGO_ALIGN_LEFT)
             }
-            if truncates {
-                pango_layout_set_ellipsize(l, lineBreakMode == .byTruncatingHead ? PANGO_ELLIPSIZE_START
-                    : lineBreakMode == .byTruncatingMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
-                pango_layout_set_height(l, limit > 0 ? -Int32(limit) : -Int32.max)
-            }
+        }
+        // The line limit from the height: as many whole lines as fit (measured on the laid-out
+        // lines, so mixed fonts count right), at least one.
+        if let height, height.isFinite {
+            let fitting = max(1, Self.linesFitting(in: height, layout: l))
+            limit = limit == 0 ? fitting : min(limit, fitting)
+        }
+        if wrapWidth != nil, !unwrappedSingleLine, truncates {
+            pango_layout_set_ellipsize(l, lineBreakMode == .byTruncatingHead ? PANGO_ELLIPSIZE_START
+                : lineBreakMode == .byTruncatingMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(l, limit > 0 ? -Int32(limit) : -Int32.max)
         }
 
         let totalLines = Int(pango_layout_get_line_count(l))
         let shown = limit > 0 ? min(limit, totalLines) : totalLines
         lineCount = string.isEmpty ? 0 : shown
         let ellipsized = pango_layout_is_ellipsized(l) != 0
-        isTruncated = ellipsized || shown < totalLines || (unwrappedSingleLine && Self.width(of: l) > (wrapWidth ?? .infinity))
+        isTruncated = ellipsized || shown < totalLines
+            || (unwrappedSingleLine && Self.width(of: l) > (wrapWidth ?? .infinity))
         clipsToSize = shown < totalLines || unwrappedSingleLine
         size = string.isEmpty ? .zero : Self.extents(of: l, lines: shown, clipWidth: unwrappedSingleLine ? wrapWidth : nil)
     }
@@ -120,6 +144,19 @@ public final class TextLayout {
     private var clipWidth: CGFloat {
         if let width, lineBreakMode == .byClipping { return width }
         return max(size.width, width ?? 0) + font.pointSize  // italic overhang and alignment offsets
+    }
+
+    private static func linesFitting(in height: CGFloat, layout: OpaquePointer) -> Int {
+        guard let iterator = pango_layout_get_iter(layout) else { return 1 }
+        defer { pango_layout_iter_free(iterator) }
+        var count = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            guard CGFloat(logical.y + logical.height) / CGFloat(PANGO_SCALE) <= height + 0.01 else { break }
+            count += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+        return count
     }
 
     private static func width(of layout: OpaquePointer) -> CGFloat {
