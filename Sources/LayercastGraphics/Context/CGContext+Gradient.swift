@@ -64,7 +64,10 @@ extension CGContext {
         }
     }
 
+    /// Paints the source over the clip with the global alpha (and the shadow, if set).
     func paintWithAlpha() {
-        if paint.alpha < 1 { cairo_paint_with_alpha(cairo, Double(paint.alpha)) } else { cairo_paint(cairo) }
+        paintingWithShadow {
+            if paint.alpha < 1 { cairo_paint_with_alpha(cairo, Double(paint.alpha)) } else { cairo_paint(cairo) }
+        }
     }
 }

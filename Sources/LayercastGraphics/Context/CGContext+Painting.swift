@@ -5,8 +5,10 @@ import Foundation
 extension CGContext {
     /// Fills the current path with the fill colour under `rule`, then discards the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        setSource(paint.fillColor)
-        withFillRule(rule) { cairo_fill(cairo) }
+        paintingWithShadow {
+            setSource(paint.fillColor)
+            withFillRule(rule) { cairo_fill(cairo) }
+        }
     }
 
     /// Fills the current path with the even-odd rule, then discards it.
@@ -14,8 +16,10 @@ extension CGContext {
 
     /// Strokes the current path with the stroke colour and line settings, then discards it.
     public func strokePath() {
-        setSource(paint.strokeColor)
-        cairo_stroke(cairo)
+        paintingWithShadow {
+            setSource(paint.strokeColor)
+            cairo_stroke(cairo)
+        }
     }
 
     /// Paints the current path as `mode` says, then discards it.
@@ -25,9 +29,11 @@ extension CGContext {
         case .eoFill: fillPath(using: .evenOdd)
         case .stroke: strokePath()
         case .fillStroke, .eoFillStroke:
-            setSource(paint.fillColor)
-            withFillRule(mode == .fillStroke ? .winding : .evenOdd) { cairo_fill_preserve(cairo) }
-            strokePath()
+            paintingWithShadow {
+                setSource(paint.fillColor)
+                withFillRule(mode == .fillStroke ? .winding : .evenOdd) { cairo_fill_preserve(cairo) }
+                strokePath()
+            }
         }
     }
 

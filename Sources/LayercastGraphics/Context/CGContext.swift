@@ -25,11 +25,15 @@ public final class CGContext {
         var fillColor = CGColor.black
         var strokeColor = CGColor.black
         var alpha: CGFloat = 1
+        var shadow: ShadowState?
     }
     var paint = PaintState()
     private var savedPaint: [PaintState] = []
     /// The global alpha saved by each open transparency layer.
     var transparencyLayerAlphas: [CGFloat] = []
+    /// Set while a shadowed operation draws into its group, so nested operations do not cast
+    /// a second shadow.
+    var isPaintingShadowedGroup = false
 
     /// A transparent (or, when `opaque`, black) context of `size` points at `scale` pixels per
     /// point. The bitmap is `ceil(size × scale)` pixels. Throws `.invalidSize` for a negative or

@@ -130,7 +130,7 @@ public final class TextLayout {
             context.setSource(foregroundColor.cgColor)
             pango_cairo_update_layout(cr, layout.pointer)
             cairo_move_to(cr, Double(origin.x), Double(origin.y))
-            pango_cairo_show_layout(cr, layout.pointer)
+            context.paintingWithShadow { pango_cairo_show_layout(cr, layout.pointer) }
             cairo_restore(cr)
         }
     }
