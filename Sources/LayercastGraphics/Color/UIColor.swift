@@ -97,7 +97,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Sets this colour as the stroke colour of the current context (no-op without one).
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
+    /// Colours are equal when their components are.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    /// Hashes the components.
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
 
     /// e.g. `UIColor(r: 1, g: 0, b: 0, a: 1)`.

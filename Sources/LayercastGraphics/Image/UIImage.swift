@@ -7,15 +7,22 @@ public final class UIImage: Sendable, Hashable {
     public let cgImage: CGImage?
     /// Pixels per point.
     public let scale: CGFloat
+    /// Whether views draw the image's colours or only its shape in their tint colour.
+    public let renderingMode: RenderingMode
 
     /// An image of `cgImage` at `scale` pixels per point.
-    public init(cgImage: CGImage, scale: CGFloat = 1) {
+    public convenience init(cgImage: CGImage, scale: CGFloat = 1) {
+        self.init(cgImage: cgImage, scale: scale, renderingMode: .automatic)
+    }
+
+    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.renderingMode = renderingMode
     }
 
     /// An empty image (size zero), as `UIImage()` is.
-    public init() { cgImage = nil; scale = 1 }
+    public convenience init() { self.init(cgImage: nil, scale: 1, renderingMode: .automatic) }
 
     /// Decodes PNG `data` at `scale`; `nil` when the bytes are not a PNG.
     public convenience init?(data: Data, scale: CGFloat = 1) {
@@ -61,8 +68,10 @@ public final class UIImage: Sendable, Hashable {
     /// Draws the image at its size in points with its top-left corner at `point`.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
+    /// Images are equal when their scales and pixels are.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs === rhs || (lhs.scale == rhs.scale && lhs.cgImage == rhs.cgImage)
+        lhs === rhs || (lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode && lhs.cgImage == rhs.cgImage)
     }
+    /// Hashes the scale and the bitmap.
     public func hash(into hasher: inout Hasher) { hasher.combine(scale); hasher.combine(cgImage) }
 }

@@ -120,7 +120,9 @@ public class CGPath: Hashable, CustomStringConvertible {
         for element in elements { try body(element) }
     }
 
+    /// Paths are equal when their elements are.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
+    /// Hashes the elements.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     /// The element list.

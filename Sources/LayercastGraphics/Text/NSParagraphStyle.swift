@@ -31,9 +31,11 @@ public class NSParagraphStyle: Hashable {
         return copy
     }
 
+    /// Styles are equal when all their settings are.
     public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
         lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode && lhs.lineSpacing == rhs.lineSpacing
     }
+    /// Hashes the settings.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(alignment); hasher.combine(lineBreakMode); hasher.combine(lineSpacing)
     }

@@ -130,10 +130,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         return font.measure() ?? (size * 0.93, -size * 0.24, size * 1.17)
     }
 
+    /// Fonts are equal when family, size, weight and slant are.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
             && lhs.isItalic == rhs.isItalic
     }
+    /// Hashes family, size, weight and slant.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(familyName); hasher.combine(pointSize); hasher.combine(weight); hasher.combine(isItalic)
     }
@@ -197,6 +199,7 @@ extension UIFont {
         /// Black.
         public static let black = Weight(rawValue: 0.62)
 
+        /// Lighter weights order first.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
         private static let table: [(uikit: CGFloat, pango: CGFloat)] = [
