@@ -63,31 +63,41 @@ extension CGContext {
         cairo_surface_flush(full.pointer)
 
         let w = width, h = height
-        var alpha = [Float](repeating: 0, count: w * h)
-        if let data = cairo_image_surface_get_data(full.pointer) {
-            let stride = Int(cairo_image_surface_get_stride(full.pointer))
-            for y in 0..<h { for x in 0..<w { alpha[y * w + x] = Float(data[y * stride + x * 4 + 3]) } }
-        }
-        // Three box blurs approximate a Gaussian of sigma = blur / 2 (in pixels: × scale).
-        let sigma = Double(blur * scale) / 2
-        let radius = Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)
-        if radius > 0 {
-            for _ in 0..<3 {
-                Self.boxBlur(&alpha, width: w, height: h, radius: radius, horizontal: true)
-                Self.boxBlur(&alpha, width: w, height: h, radius: radius, horizontal: false)
+        guard let data = cairo_image_surface_get_data(full.pointer) else { throw GraphicsError.cairo(status: "no data", operation: "shadow") }
+        let stride = Int(cairo_image_surface_get_stride(full.pointer))
+        // Blur only around the ink: the region grows by the blur's reach (3 passes × radius).
+        var minX = w, minY = h, maxX = -1, maxY = -1
+        for y in 0..<h {
+            for x in 0..<w where data[y * stride + x * 4 + 3] != 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
             }
         }
         guard let maskPointer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else {
             throw GraphicsError.cairo(status: "no surface", operation: "shadow mask")
         }
         let mask = try CairoSurface(adopting: maskPointer, operation: "creating a shadow mask")
+        cairo_surface_set_device_scale(mask.pointer, Double(scale), Double(scale))
+        guard maxX >= 0, let maskData = cairo_image_surface_get_data(mask.pointer) else { return mask }
+        // Three box blurs approximate a Gaussian of sigma = blur / 2 (in pixels: × scale).
+        let sigma = Double(blur * scale) / 2
+        let radius = Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)
+        let x0 = max(0, minX - 3 * radius), x1 = min(w - 1, maxX + 3 * radius)
+        let y0 = max(0, minY - 3 * radius), y1 = min(h - 1, maxY + 3 * radius)
+        let rw = x1 - x0 + 1, rh = y1 - y0 + 1
+        var alpha = [Float](repeating: 0, count: rw * rh)
+        for y in 0..<rh { for x in 0..<rw { alpha[y * rw + x] = Float(data[(y + y0) * stride + (x + x0) * 4 + 3]) } }
+        if radius > 0 {
+            for _ in 0..<3 {
+                Self.boxBlur(&alpha, width: rw, height: rh, radius: radius, horizontal: true)
+                Self.boxBlur(&alpha, width: rw, height: rh, radius: radius, horizontal: false)
+            }
+        }
         cairo_surface_flush(mask.pointer)
-        if let data = cairo_image_surface_get_data(mask.pointer) {
-            let stride = Int(cairo_image_surface_get_stride(mask.pointer))
-            for y in 0..<h { for x in 0..<w { data[y * stride + x] = UInt8(min(255, alpha[y * w + x].rounded())) } }
+        let maskStride = Int(cairo_image_surface_get_stride(mask.pointer))
+        for y in 0..<rh {
+            for x in 0..<rw { maskData[(y + y0) * maskStride + x + x0] = UInt8(min(255, alpha[y * rw + x].rounded())) }
         }
         cairo_surface_mark_dirty(mask.pointer)
-        cairo_surface_set_device_scale(mask.pointer, Double(scale), Double(scale))
         return mask
     }
 
