@@ -66,3 +66,15 @@ import Testing
         #expect(abs(rect.height - 2 * UIFont.systemFont(ofSize: 17).lineHeight) < 0.5)
     }
 }
+
+extension TextLayoutAttributesTests {
+    @Test func globalAlphaFadesRunColours() throws {
+        let layout = try TextLayout(attributedString: Self.mixed())
+        let image = try render(size: CGSize(width: 200, height: 30)) { context in
+            context.setAlpha(0.5)
+            layout.draw(in: context, at: .zero)
+        }
+        let maxAlpha = stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] }.max() ?? 0
+        #expect(maxAlpha > 100 && maxAlpha <= 129)
+    }
+}

@@ -28,6 +28,8 @@ public final class TextLayout {
     public let isTruncated: Bool
     /// Whether drawing must clip (lines beyond the limit exist, or a single line is clipped).
     private let clipsToSize: Bool
+    /// Whether colours come from attribute runs (an attributed string) rather than the source.
+    private let hasColourRuns: Bool
 
     /// Lays out `string` with `attributes` (`.font`, `.foregroundColor`, `.paragraphStyle`).
     ///
@@ -80,6 +82,7 @@ public final class TextLayout {
         pango_layout_set_text(l, string, -1)
         pango_layout_set_spacing(l, Int32((style.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
         if !runs.isEmpty { Self.applyRuns(runs, of: string, to: l) }
+        hasColourRuns = !runs.isEmpty
 
         var limit = max(0, maximumNumberOfLines)
         let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(lineBreakMode)
@@ -124,13 +127,29 @@ public final class TextLayout {
         context.withSeparatePath {
             cairo_save(cr)
             if clipsToSize {
-                cairo_rectangle(cr, Double(origin.x), Double(origin.y), Double(clipWidth), Double(size.height))
+                // Only a clipped single line is cut at its width; otherwise leave room for
+                // overhanging glyphs on both sides.
+                let slack = lineBreakMode == .byClipping ? 0 : font.pointSize
+                cairo_rectangle(cr, Double(origin.x - slack), Double(origin.y), Double(clipWidth + slack),
+                                Double(size.height))
                 cairo_clip(cr)
             }
             context.setSource(foregroundColor.cgColor)
             pango_cairo_update_layout(cr, layout.pointer)
             cairo_move_to(cr, Double(origin.x), Double(origin.y))
-            context.paintingWithShadow { pango_cairo_show_layout(cr, layout.pointer) }
+            let alpha = context.paint.alpha
+            context.paintingWithShadow {
+                if hasColourRuns && alpha < 1 {
+                    // Run colours are set by Pango itself, bypassing the global alpha: fade the
+                    // drawn text as a group instead.
+                    cairo_push_group(cr)
+                    pango_cairo_show_layout(cr, layout.pointer)
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, Double(alpha))
+                } else {
+                    pango_cairo_show_layout(cr, layout.pointer)
+                }
+            }
             cairo_restore(cr)
         }
     }
@@ -174,8 +193,6 @@ public final class TextLayout {
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            var y0: Int32 = 0, y1: Int32 = 0
-            pango_layout_iter_get_line_yrange(iterator, &y0, &y1)
             widest = max(widest, logical.width)
             bottom = max(bottom, logical.y + logical.height)
             index += 1
