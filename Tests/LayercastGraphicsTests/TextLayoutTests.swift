@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayercastGraphics
+import CCairo
 
 @Suite struct TextLayoutTests {
     static let sentence = "The quick brown fox jumps over the lazy dog again and again"
@@ -62,6 +63,42 @@ import Testing
         let layout = try TextLayout(string: Self.sentence, attributes: Self.attributes(), width: 120,
                                     height: font.lineHeight * 2.5)
         #expect(layout.lineCount == 2)
+    }
+
+    @Test func charWrappingFillsLinesWordWrappingKeepsWords() throws {
+        let text = "ab cdefghijklmnop"
+        let attributes = { (mode: NSLineBreakMode) in Self.attributes(size: 17, mode: mode) }
+        let width = "ab cdefg".size(withAttributes: attributes(.byWordWrapping)).width + 1
+        let word = try TextLayout(string: text, attributes: attributes(.byWordWrapping), width: width)
+        let char = try TextLayout(string: text, attributes: attributes(.byCharWrapping), width: width)
+        // Word wrapping moves "cdefghijklmnop" to the next line; char wrapping fills the first.
+        func firstLineBytes(_ layout: TextLayout) -> Int32 {
+            pango_layout_get_line_readonly(layout.layout.pointer, 0)?.pointee.length ?? 0
+        }
+        #expect(firstLineBytes(word) == 3)  // "ab "
+        #expect(firstLineBytes(char) >= 7)  // "ab cdef…"
+        #expect(word.size.width <= width && char.size.width <= width)
+    }
+
+    @Test func lineSpacingAddsHeightBetweenLines() throws {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 10
+        let font = UIFont.systemFont(ofSize: 17)
+        let plain = try TextLayout(string: "one\ntwo\nthree", attributes: [.font: font])
+        let spaced = try TextLayout(string: "one\ntwo\nthree", attributes: [.font: font, .paragraphStyle: style])
+        #expect(plain.lineCount == 3 && spaced.lineCount == 3)
+        #expect(abs(spaced.size.height - plain.size.height - 20) < 0.5)
+    }
+
+    @Test func justifiedTextSpreadsToTheWidth() throws {
+        func inkWidthOfFirstLine(_ alignment: NSTextAlignment) throws -> Int {
+            let layout = try TextLayout(string: Self.sentence, attributes: Self.attributes(size: 15, alignment: alignment),
+                                        width: 150, maximumNumberOfLines: 1)
+            let image = try render(size: CGSize(width: 160, height: 30)) { layout.draw(in: $0, at: .zero) }
+            let ink = try #require(inkBounds(image))
+            return ink.maxX - ink.minX
+        }
+        #expect(try inkWidthOfFirstLine(.justified) > inkWidthOfFirstLine(.left))
     }
 
     // MARK: - Truncation
