@@ -26,6 +26,7 @@ public final class CGContext {
         var strokeColor = CGColor.black
         var alpha: CGFloat = 1
         var shadow: ShadowState?
+        var interpolationQuality = CGInterpolationQuality.default
     }
     var paint = PaintState()
     private var savedPaint: [PaintState] = []
@@ -212,8 +213,11 @@ public final class CGContext {
         cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
-    /// Sets the quality of image scaling in `draw(_:in:)`.
-    public var interpolationQuality: CGInterpolationQuality = .default
+    /// The quality of image scaling in `draw(_:in:)`; part of the graphics state.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { paint.interpolationQuality }
+        set { paint.interpolationQuality = newValue }
+    }
 
     func setSource(_ color: CGColor) {
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue),
