@@ -44,3 +44,18 @@ import Testing
         #expect(context.paint.alpha == 0.25)
     }
 }
+
+extension CGContextTransparencyLayerTests {
+    @Test func shadowFallsUnderTheWholeLayerOnce() throws {
+        let image = try render(size: CGSize(width: 30, height: 20)) { context in
+            context.setShadow(offset: CGSize(width: 0, height: 5), blur: 0)
+            context.beginTransparencyLayer()
+            context.fill(CGRect(x: 0, y: 0, width: 12, height: 10))
+            context.fill(CGRect(x: 8, y: 0, width: 12, height: 10))
+            context.endTransparencyLayer()
+        }
+        // One shadow of the union: the overlap's shadow is no darker than elsewhere.
+        let single = image.pixel(x: 2, y: 12)!, overlap = image.pixel(x: 10, y: 12)!
+        #expect(abs(Int(single.a) - 85) <= 1 && single == overlap)
+    }
+}
