@@ -9,6 +9,17 @@ import Foundation
 ///
 /// Not Sendable: create, draw and read a context in one isolation domain. Cairo's error state is
 /// sticky; `makeImage()` and `checkStatus()` report it.
+///
+/// A view's display pass at one scale, redrawing `dirty` (bounds space):
+/// ```swift
+/// let context = try previous.map { try CGContext(size: bounds.size, scale: scale, copying: $0) }
+///     ?? CGContext(size: bounds.size, scale: scale, opaque: isOpaque)
+/// context.translateBy(x: -bounds.minX, y: -bounds.minY)   // user space = bounds space
+/// context.clip(to: dirty)
+/// if clearsContextBeforeDrawing { context.clear(dirty) }
+/// UIGraphicsContextStack.withCurrentContext(context) { view.draw(dirty) }
+/// let bitmap = try context.makeImage()
+/// ```
 public final class CGContext {
     let surface: CairoSurface
     /// The `cairo_t`, destroyed in `deinit`.
