@@ -86,7 +86,7 @@ let package = Package(
 
         // MARK: Tests (Swift Testing)
         .testTarget(name: "LayercastProtocolTests", dependencies: ["LayercastProtocol"]),
-        .testTarget(name: "LayercastGraphicsTests", dependencies: ["LayercastGraphics"]),
+        .testTarget(name: "LayercastGraphicsTests", dependencies: ["LayercastGraphics"], exclude: ["Goldens"]),
         .testTarget(name: "LayercastLayersTests", dependencies: ["LayercastLayers"]),
         .testTarget(name: "LayercastUITests", dependencies: ["LayercastUI"]),
         .testTarget(name: "LayercastRenderTests", dependencies: ["LayercastRender", "LayercastProtocol"]),
