@@ -8,13 +8,17 @@ public final class ZstdCompressor {
     public let level: Int32
 
     /// Creates a context at a level.
-    public init(level: Int32 = 3) {
+    public convenience init(level: Int32 = 3) { self.init(level: level, writesContentSize: true) }
+
+    /// `writesContentSize: false` makes frames that do not declare their size: only tests need
+    /// them, to check that the decoder's limit holds while inflating too.
+    init(level: Int32, writesContentSize: Bool) {
         // ZSTD_createCCtx only fails when out of memory, where crashing is the honest answer.
         guard let c = ZSTD_createCCtx() else { fatalError("ZSTD_createCCtx failed: out of memory") }
         context = c
         self.level = level
         ZSTD_CCtx_setParameter(context, ZSTD_c_compressionLevel, level)
-        ZSTD_CCtx_setParameter(context, ZSTD_c_contentSizeFlag, 1)
+        ZSTD_CCtx_setParameter(context, ZSTD_c_contentSizeFlag, writesContentSize ? 1 : 0)
         // §2.4: "a sender MUST NOT use a window larger than 2^24 bytes".
         ZSTD_CCtx_setParameter(context, ZSTD_c_windowLog, 24)
     }
