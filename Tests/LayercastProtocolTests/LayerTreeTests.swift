@@ -120,14 +120,14 @@ import Testing
             let ids = Array(tree.nodes.keys)
             let pick = ids[Int.random(in: 0..<ids.count, using: &rng)]
             var ops: [LayerOperation] = []
-            switch Int.random(in: 0..<6, using: &rng) {
-            case 0:
+            switch Int.random(in: 0..<8, using: &rng) {
+            case 0, 1, 2:
                 ops = [.createLayer(LayerID(next)), .setSublayers(pick, (tree[pick]?.sublayers ?? []) + [LayerID(next)])]
                 next += 1
-            case 1: ops = [.setProperties(pick, [.opacity(Float.random(in: 0...1, using: &rng)), .position(CGPoint(x: 1, y: 2))])]
-            case 2: ops = [.setSublayers(pick, (tree[pick]?.sublayers ?? []).reversed())]
-            case 3: ops = [.addAnimation(pick, VectorCatalog.fade)]
-            case 4: ops = [.removeAnimation(pick, key: "fade")]
+            case 3: ops = [.setProperties(pick, [.opacity(Float.random(in: 0...1, using: &rng)), .position(CGPoint(x: 1, y: 2))])]
+            case 4: ops = [.setSublayers(pick, (tree[pick]?.sublayers ?? []).reversed())]
+            case 5: ops = [.addAnimation(pick, VectorCatalog.fade)]
+            case 6: ops = [.removeAnimation(pick, key: "fade")]
             default:
                 // Detach and destroy a leaf.
                 if let leaf = ids.first(where: { tree[$0]?.sublayers.isEmpty == true && $0 != .root && tree.maskOwners[$0] == nil }),
