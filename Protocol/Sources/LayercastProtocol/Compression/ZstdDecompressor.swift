@@ -46,6 +46,7 @@ public final class ZstdDecompressor {
         var inBuf = ZSTD_inBuffer(src: src.baseAddress, size: src.count, pos: 0)
         var produced = 0
         while true {
+            let consumedBefore = inBuf.pos, producedBefore = produced
             var ret = 0
             var zstdError = false
             let room = capacity - produced
@@ -68,6 +69,10 @@ public final class ZstdDecompressor {
                     throw ProtocolError(.malformed, "frame declared \(declared) bytes but produced \(produced)")
                 }
                 return out
+            }
+            // Never hang: zstd either consumes input or produces output on every call.
+            guard inBuf.pos != consumedBefore || produced != producedBefore || produced == capacity else {
+                throw ProtocolError(.malformed, "zstd frame makes no progress")
             }
             if produced == capacity {
                 guard capacity < limit else {

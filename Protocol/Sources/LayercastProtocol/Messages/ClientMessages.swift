@@ -68,7 +68,8 @@ public struct PointerMessage: Hashable, Sendable, Codable {
 public struct ScrollMessage: Hashable, Sendable, Codable {
     /// Pointer position in points of the logical screen.
     public var location: CGPoint
-    /// Scroll distance in points; positive `height` scrolls content up (like a finger moving up).
+    /// How far the content moves, in points, as a finger drag would move it: positive `width`
+    /// moves content right, positive `height` moves it down.
     public var delta: CGSize
     /// Whether the delta is precise (trackpad) rather than wheel notches.
     public var isPrecise: Bool
