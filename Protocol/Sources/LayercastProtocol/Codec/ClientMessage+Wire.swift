@@ -2,6 +2,8 @@ import Foundation
 import NIOCore
 
 extension ClientMessage: WireMessage {
+    /// Decodes one inflated payload of a known type (SPEC §3 and the message's section); throws
+    /// `unexpectedMessage` for a type of the other direction and the section's codes otherwise.
     public static func decode(type: MessageType, payload: ByteBuffer, limits: ProtocolLimits) throws(ProtocolError) -> ClientMessage {
         var r = WireReader(payload)
         let m: ClientMessage
@@ -33,12 +35,14 @@ extension ClientMessage: WireMessage {
         return m
     }
 
+    /// Appends the payload; throws `limitExceeded` for a string too long for its length field.
     public func encodePayload(into buffer: inout ByteBuffer) throws(ProtocolError) {
         var w = WireWriter(buffer: buffer)
         try write(&w)
         buffer = w.buffer
     }
 
+    /// Appends the payload and returns one annotation per field, for vectors and dumps.
     public func annotatedPayload(into buffer: inout ByteBuffer) throws(ProtocolError) -> [WireAnnotation] {
         var w = WireWriter(buffer: buffer, annotate: true)
         try write(&w)

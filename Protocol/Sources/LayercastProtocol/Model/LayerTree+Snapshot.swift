@@ -24,3 +24,11 @@ extension LayerTree {
         return ops
     }
 }
+
+extension LayerTree {
+    /// Every content id some layer's `contents` refers to (SPEC §6.4: what a client must hold).
+    /// O(layers).
+    public func referencedContents() -> Set<ContentID> {
+        Set(nodes.values.compactMap(\.state.contents))
+    }
+}
