@@ -148,3 +148,14 @@ import Testing
         #expect(a.canonicalHash == b.canonicalHash)
     }
 }
+
+extension LayerTreeTests {
+    // MARK: - Referenced contents (§6.4)
+
+    @Test func referencedContents() throws {
+        var tree = try Self.button()
+        #expect(tree.referencedContents().isEmpty)
+        try tree.apply([.setProperties(LayerID(3), [.contents(ContentID(7))]), .setProperties(.root, [.contents(ContentID(7))])])
+        #expect(tree.referencedContents() == [ContentID(7)])
+    }
+}

@@ -127,7 +127,7 @@ extension ContentsMessage {
         // §6.1: "a pixel format other than 1 is malformed".
         guard let format = PixelFormat(rawValue: f) else { throw ProtocolError(.malformed, "unknown pixel format \(f)") }
         let filter = try PixelFilter.read(&r)
-        let count = Int(w) * Int(h) * 4
+        let count = try pixelByteCount(w, h)
         // §11.3: "the pixels fill the rest of the payload exactly: width × height × 4 bytes".
         guard r.remaining == count else {
             throw ProtocolError(.malformed, "contents has \(r.remaining) pixel bytes, expected \(count)")
@@ -147,6 +147,14 @@ func checkDimensions(_ w: UInt32, _ h: UInt32, _ limits: ProtocolLimits, _ what:
     guard Int(w) <= limits.maxBitmapDimension, Int(h) <= limits.maxBitmapDimension else {
         throw ProtocolError(.limitExceeded, "\(what) \(w)×\(h) exceeds \(limits.maxBitmapDimension) px")
     }
+}
+
+/// `width × height × 4` without trapping, whatever limits a caller configured.
+func pixelByteCount(_ w: UInt32, _ h: UInt32) throws(ProtocolError) -> Int {
+    let (wh, o1) = Int(w).multipliedReportingOverflow(by: Int(h))
+    let (bytes, o2) = wh.multipliedReportingOverflow(by: 4)
+    guard !o1, !o2 else { throw ProtocolError(.limitExceeded, "bitmap \(w)×\(h) is too large") }
+    return bytes
 }
 
 extension PixelFilter {
@@ -172,7 +180,7 @@ extension ContentsUpdateMessage {
         let x = try r.u32("x"), y = try r.u32("y"), w = try r.u32("width"), h = try r.u32("height")
         try checkDimensions(w, h, limits, "update rectangle")
         let filter = try PixelFilter.read(&r)
-        let count = Int(w) * Int(h) * 4
+        let count = try pixelByteCount(w, h)
         // §11.4: "the pixels fill the rest of the payload exactly: width × height × 4 bytes".
         guard r.remaining == count else {
             throw ProtocolError(.malformed, "update has \(r.remaining) pixel bytes, expected \(count)")
