@@ -159,3 +159,20 @@ extension LayerTreeTests {
         #expect(tree.referencedContents() == [ContentID(7)])
     }
 }
+
+extension LayerTreeTests {
+    // MARK: - Moves within one commit (§5.5 T5)
+
+    @Test func moveAwayAndBackInOneCommit() throws {
+        var tree = try Self.button()
+        try tree.apply([.createLayer(LayerID(4)), .setSublayers(.root, [LayerID(2), LayerID(4)]),
+                        .setSublayers(LayerID(4), [LayerID(3)]), .setSublayers(LayerID(2), [LayerID(3)]), .setSublayers(LayerID(4), [])])
+        #expect(tree[LayerID(3)]?.superlayer == LayerID(2))
+        #expect(tree.canonicalHash == tree.recomputedCanonicalHash())
+    }
+
+    @Test func claimedByTwoNewParents() throws {
+        try Self.rejects([.createLayer(LayerID(4)), .createLayer(LayerID(5)), .setSublayers(LayerID(4), [LayerID(3)]),
+                          .setSublayers(LayerID(5), [LayerID(3)]), .setSublayers(LayerID(2), [])], .invalidTree)
+    }
+}

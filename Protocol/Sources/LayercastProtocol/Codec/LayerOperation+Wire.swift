@@ -34,6 +34,7 @@ extension LayerOperation {
         }
     }
 
+    /// SPEC §5.3: one operation.
     static func read(from r: inout WireReader, _ l: @autoclosure () -> String, limits: ProtocolLimits) throws(ProtocolError) -> LayerOperation {
         let raw = try r.u8(l() + " opcode")
         // §5.3: "an opcode other than 1…6 is malformed".
@@ -88,6 +89,7 @@ extension AnimationValue {
         case .transform(let v): w.u8(6, l() + " kind transform"); w.transform(v, l())
         }
     }
+    /// SPEC §5.4: one animation value, a kind byte and its payload.
     static func read(from r: inout WireReader, _ l: @autoclosure () -> String) throws(ProtocolError) -> AnimationValue {
         switch try r.u8(l() + " kind") {
         case 1: return .scalar(try r.f64(l()))
@@ -121,6 +123,7 @@ extension LayerAnimation {
         w.u8(fillMode.rawValue, l() + " fillMode")
     }
 
+    /// SPEC §5.4: one animation.
     static func read(from r: inout WireReader, _ l: @autoclosure () -> String) throws(ProtocolError) -> LayerAnimation {
         let key = try r.str8(l() + " key")
         let keyPath = try r.str8(l() + " keyPath")

@@ -39,6 +39,7 @@ extension WireWriter {
 }
 
 extension WireReader {
+    /// SPEC §3 rect.
     mutating func rect(_ l: @autoclosure () -> String) throws(ProtocolError) -> CGRect {
         CGRect(x: try f64(l() + ".x"), y: try f64(l() + ".y"), width: try f64(l() + ".width"), height: try f64(l() + ".height"))
     }
@@ -46,19 +47,21 @@ extension WireReader {
     mutating func cgSize(_ l: @autoclosure () -> String) throws(ProtocolError) -> CGSize {
         CGSize(width: try f64(l() + ".width"), height: try f64(l() + ".height"))
     }
+    /// SPEC §4.3 colour.
     mutating func color(_ l: @autoclosure () -> String) throws(ProtocolError) -> LayerColor {
         LayerColor(red: try f32(l() + ".red"), green: try f32(l() + ".green"), blue: try f32(l() + ".blue"), alpha: try f32(l() + ".alpha"))
     }
     mutating func optionalColor(_ l: @autoclosure () -> String) throws(ProtocolError) -> LayerColor? {
         try bool(l() + " present") ? try color(l()) : nil
     }
+    /// SPEC §4.3 transform.
     mutating func transform(_ l: @autoclosure () -> String) throws(ProtocolError) -> LayerTransform {
         var m: [Double] = []
         m.reserveCapacity(16)
         for i in 0..<16 { m.append(try f64("\(l()).m\(i / 4 + 1)\(i % 4 + 1)")) }
         return LayerTransform(m)
     }
-    /// §4.4: "an element kind other than 1…5 is malformed".
+    /// SPEC §4.4 path. §4.4: "an element kind other than 1…5 is malformed".
     mutating func path(_ l: @autoclosure () -> String) throws(ProtocolError) -> LayerPath {
         let n = try count32(l() + " element count", minElementSize: 1)
         var elements: [LayerPath.Element] = []

@@ -15,8 +15,9 @@ public struct DecodedFrame<Message: WireMessage> {
 ///
 /// Total: any bytes yield a message, `nil` ("need more bytes") or a `ProtocolError`. After an
 /// error the decoder stays failed and rethrows it: the connection must close (SPEC §9).
-/// Memory is bounded by `limits.maxFrameSize` of buffered input plus
-/// `limits.maxDecompressedSize` of inflated payload. Not Sendable (it holds a zstd context).
+/// Beyond the bytes the caller appends (read only as much as you intend to decode: that is the
+/// caller's backpressure), it holds at most one inflated payload of `limits.maxDecompressedSize`
+/// and refuses a frame longer than `limits.maxFrameSize` as soon as its header arrives. Not Sendable (it holds a zstd context).
 public struct MessageDecoder<Message: WireMessage> {
     /// The limits enforced.
     public let limits: ProtocolLimits
@@ -60,6 +61,7 @@ public struct MessageDecoder<Message: WireMessage> {
         }
     }
 
+    /// SPEC §2.2 (header), §2.3 (unknown types), §2.4 (compression), then the message's section.
     private mutating func parseFrame() throws(ProtocolError) -> DecodedFrame<Message>? {
         guard let header = FrameHeader.peek(buffer) else { return nil }
         // §2.2: "a frame whose payload length exceeds maxFrameSize MUST be rejected with

@@ -63,6 +63,7 @@ extension ServerMessage: WireMessage {
         for (i, op) in ops.enumerated() { try op.write(to: &w, "op[\(i)]") }
     }
 
+    /// SPEC §11.1 and §11.2: commit id, server time, operations.
     private static func readOperations(_ r: inout WireReader, _ limits: ProtocolLimits) throws(ProtocolError) -> (UInt64, Double, [LayerOperation]) {
         let id = try r.u64("commitID")
         let t = try r.f64("serverTime")

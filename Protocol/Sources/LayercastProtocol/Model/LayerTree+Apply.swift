@@ -165,7 +165,7 @@ extension LayerTree {
                 if let n = nodes[claim.former], n.state.mask == claim.child, maskOwners[claim.child] != claim.former {
                     throw ProtocolError(.invalidTree, "\(claim.child) is the mask of two layers")
                 }
-            } else if let n = nodes[claim.former], n.sublayers.contains(claim.child) {
+            } else if nodes[claim.child]?.superlayer != claim.former, let n = nodes[claim.former], n.sublayers.contains(claim.child) {
                 throw ProtocolError(.invalidTree, "\(claim.child) is a sublayer of two layers")
             }
         }
