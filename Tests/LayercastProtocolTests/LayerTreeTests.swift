@@ -176,3 +176,63 @@ extension LayerTreeTests {
                           .setSublayers(LayerID(5), [LayerID(3)]), .setSublayers(LayerID(2), [])], .invalidTree)
     }
 }
+
+extension LayerTreeTests {
+    // MARK: - Diff for coalescing
+
+    @Test func operationsSinceAnOlderTreeRebuildTheNewOne() throws {
+        var rng = SeededRandom(seed: 21)
+        var tree = try Self.button()
+        for round in 0..<40 {
+            let old = tree
+            var ops: [LayerOperation] = []
+            let base = UInt64(100 + round * 10)
+            ops.append(.createLayer(LayerID(base)))
+            ops.append(.setSublayers(LayerID(base), []))
+            let ids = tree.nodes.keys.filter { $0 != .root }.sorted()
+            if let victim = ids.randomElement(using: &rng), tree.maskOwners[victim] == nil,
+               let parent = tree[victim]?.superlayer, Bool.random(using: &rng) {
+                // Re-parent the victim's subtree under the new layer, or destroy it when it is a leaf.
+                ops.append(.setSublayers(parent, (tree[parent]?.sublayers ?? []).filter { $0 != victim } + [LayerID(base)]))
+                if tree[victim]?.sublayers.isEmpty == true, Bool.random(using: &rng) { ops.append(.destroyLayer(victim)) }
+                else { ops.append(.setSublayers(LayerID(base), [victim])) }
+            } else {
+                ops.append(.setSublayers(.root, (tree[.root]?.sublayers ?? []) + [LayerID(base)]))
+            }
+            ops.append(.setProperties(LayerID(base), [.opacity(0.5), .name("n\(round)")]))
+            if round % 3 == 0 { ops.append(.addAnimation(LayerID(base), VectorCatalog.fade)) }
+            try tree.apply(ops)
+            var rebuilt = old
+            try rebuilt.apply(tree.operations(since: old))
+            #expect(rebuilt == tree, "round \(round)")
+            #expect(rebuilt.canonicalHash == tree.canonicalHash)
+        }
+        #expect(tree.operations(since: tree).isEmpty)
+        var fromEmpty = LayerTree()
+        try fromEmpty.apply(tree.operations(since: LayerTree()))
+        #expect(fromEmpty == tree)
+        // A subtree destroyed whole: its lists are emptied before the destructions.
+        var pruned = tree
+        let top = try #require(tree[.root]?.sublayers.first)
+        var doomed: [LayerID] = [], stack = [top]
+        while let id = stack.popLast() { doomed.append(id); stack += tree[id]?.sublayers ?? [] }
+        try pruned.apply([.setSublayers(.root, Array((tree[.root]?.sublayers ?? []).dropFirst()))]
+                         + doomed.map { LayerOperation.setSublayers($0, []) } + doomed.map { .destroyLayer($0) })
+        var again = tree
+        try again.apply(pruned.operations(since: tree))
+        #expect(again == pruned)
+    }
+}
+
+extension LayerTreeTests {
+    @Test func operationsSinceDestroyAnOwnerAndItsMask() throws {
+        var old = try Self.button()
+        try old.apply([.createLayer(LayerID(10)), .createLayer(LayerID(4)), .setSublayers(.root, [LayerID(2), LayerID(10)]),
+                       .setProperties(LayerID(10), [.mask(LayerID(4))])])
+        let new = try Self.button()
+        var rebuilt = old
+        try rebuilt.apply(new.operations(since: old))
+        #expect(rebuilt == new)
+        #expect(rebuilt.maskOwners.isEmpty)
+    }
+}
