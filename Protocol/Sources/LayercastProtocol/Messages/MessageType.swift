@@ -42,11 +42,3 @@ public enum MessageType: UInt16, Hashable, Sendable, CaseIterable, Codable {
     /// Whether an unknown message of this raw type may be skipped (SPEC §2.3).
     public static func isSkippable(_ raw: UInt16) -> Bool { raw & 0x8000 != 0 }
 }
-
-/// The protocol versions (SPEC §13).
-public enum ProtocolVersion {
-    /// The version SPEC.md defines.
-    public static let current: UInt16 = 1
-    /// The hello's magic, ASCII `LCST`.
-    public static let magic: [UInt8] = [0x4C, 0x43, 0x53, 0x54]
-}

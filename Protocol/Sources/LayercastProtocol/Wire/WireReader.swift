@@ -57,9 +57,6 @@ struct WireReader {
         guard count >= 0, count <= remaining, let v = buffer.readBytes(length: count) else { throw Self.short(field()) }
         return v
     }
-    mutating func point(_ field: @autoclosure () -> String) throws(ProtocolError) -> (Double, Double) {
-        let f = field(); return (try f64(f + ".x"), try f64(f + ".y"))
-    }
 
     /// SPEC §3: "a string MUST be valid UTF-8".
     private mutating func utf8(_ count: Int, _ field: String) throws(ProtocolError) -> String {

@@ -1,16 +1,5 @@
 import NIOCore
 
-/// One field of an encoded message, as the annotated vectors and `layercast-dump` show it.
-public struct WireAnnotation: Hashable, Sendable {
-    /// Offset of the field's first byte, from the start of the buffer the writer started at.
-    public var offset: Int
-    /// Number of bytes.
-    public var length: Int
-    /// The wire type (`u8`, `u16`, `u32`, `u64`, `f32`, `f64`, `bool`, `bytes`, `utf8`).
-    public var type: String
-    /// The field's name.
-    public var label: String
-}
 
 /// Writes the primitive wire types of SPEC §3 into a `ByteBuffer`, little-endian, and optionally
 /// records one annotation per field.
@@ -64,9 +53,6 @@ struct WireWriter {
     mutating func bytes(_ v: some Collection<UInt8>, _ label: @autoclosure () -> String) {
         let s = buffer.writerIndex; buffer.writeBytes(v); note(s, "bytes", label)
     }
-    mutating func point(_ p: CGPointLike, _ label: @autoclosure () -> String) {
-        let l = label(); f64(p.x, l + ".x"); f64(p.y, l + ".y")
-    }
 
     /// `str8` (SPEC §3): u8 length, then that many UTF-8 bytes.
     mutating func str8(_ v: String, _ label: @autoclosure () -> String) throws(ProtocolError) {
@@ -85,6 +71,3 @@ struct WireWriter {
         let l = label(); u16(UInt16(utf8.count), l + " length"); if !utf8.isEmpty { bytes(utf8, l) }
     }
 }
-
-/// The two coordinates of a point-like value, so `point` serves points and sizes alike.
-struct CGPointLike { var x: Double; var y: Double }
