@@ -16,6 +16,9 @@ struct Dump: ParsableCommand {
     @Flag(name: .long, help: "Print only the summary.")
     var summaryOnly = false
 
+    @Flag(name: .long, help: "After each message, print its payload field by field (hex | type | field).")
+    var fields = false
+
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ValidationError("cannot read \(file)")
@@ -54,12 +57,25 @@ struct Dump: ParsableCommand {
                 let z = frame.header.isCompressed ? " zstd \(frame.header.payloadLength)->\(frame.rawPayloadLength)" : ""
                 let text = frame.message.map(describe) ?? "skipped unknown skippable message type 0x\(String(frame.header.type, radix: 16))"
                 print("\(index) @\(offset) \(wire)B\(z): \(text)")
+                if fields, let message = frame.message { printFields(message) }
             }
             index += 1
             offset += wire
         }
         if decoder.bufferedBytes > 0 {
             fail("\(file): stream ends inside a frame at byte \(offset) (\(decoder.bufferedBytes) bytes left)")
+        }
+    }
+
+    /// The payload re-encoded with annotations: the same bytes the frame carried (inflated).
+    private func printFields(_ message: some WireMessage) {
+        var payload = ByteBuffer()
+        guard let annotations = try? message.annotatedPayload(into: &payload) else { return }
+        let bytes = Array(payload.readableBytesView)
+        for a in annotations {
+            let slice = bytes[a.offset..<(a.offset + a.length)]
+            let hex = slice.prefix(32).map { String(format: "%02x", $0) }.joined() + (slice.count > 32 ? "…(\(slice.count) bytes)" : "")
+            print("    \(hex) | \(a.type) | \(a.label)")
         }
     }
 
