@@ -94,6 +94,11 @@ extension VectorCatalog {
           try frame(commit([.setProperties(LayerID(5), [.isHidden(true), .isOpaque(true)])]), patch: "op[0] property[1] key isOpaque", [LayerPropertyKey.isHidden.rawValue]), .malformed)
         s("too many sublayers", "§8 L6 a sublayer list MUST NOT exceed maxSublayers",
           rawFrame(type: 0x0011, payload: le64(1) + le64(0) + le32(1) + [4] + le64(5) + le32(UInt32(limits.maxSublayers + 1))), .limitExceeded)
+        s("too many path elements", "§8 L8 a path MUST NOT have more than 10000 elements",
+          try frame(commit([.setProperties(LayerID(5), [.shadowPath(LayerPath([.closeSubpath]))])]),
+                    patch: "op[0] property[0] shadowPath element count", le32(UInt32(ProtocolLimits.maxPathElements + 1))), .limitExceeded)
+        s("too many operations", "§8 L9 a commit MUST NOT have more than 1000000 operations",
+          rawFrame(type: 0x0011, payload: le64(1) + le64(0) + le32(UInt32(ProtocolLimits.maxOperations + 1)) + [1] + le64(5)), .limitExceeded)
         let anim = commit([.addAnimation(LayerID(5), fade)])
         s("unknown animation value kind", "§5.4 a value kind other than 1…6 is malformed", try frame(anim, patch: "op[0] animation value[0] kind scalar", [7]), .malformed)
         s("empty animation key", "§5.4 key and keyPath MUST NOT be empty",

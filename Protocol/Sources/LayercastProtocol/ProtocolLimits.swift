@@ -30,4 +30,10 @@ public struct ProtocolLimits: Hashable, Sendable, Codable {
 
     /// The defaults of SPEC §8.
     public static let `default` = ProtocolLimits()
+
+    /// Most elements in one path (`limitExceeded`, SPEC §8 L8). Fixed by version 1, not negotiated:
+    /// it bounds what a decoder allocates per payload byte (a close element is one byte).
+    public static let maxPathElements = 10_000
+    /// Most operations in one snapshot or commit (`limitExceeded`, SPEC §8 L9). Fixed by version 1.
+    public static let maxOperations = 1_000_000
 }

@@ -63,7 +63,7 @@ extension WireReader {
     }
     /// SPEC §4.4 path. §4.4: "an element kind other than 1…5 is malformed".
     mutating func path(_ l: @autoclosure () -> String) throws(ProtocolError) -> LayerPath {
-        let n = try count32(l() + " element count", minElementSize: 1)
+        let n = try count32(l() + " element count", minElementSize: 1, limit: ProtocolLimits.maxPathElements)
         var elements: [LayerPath.Element] = []
         elements.reserveCapacity(n)
         for i in 0..<n {

@@ -67,7 +67,7 @@ extension ServerMessage: WireMessage {
     private static func readOperations(_ r: inout WireReader, _ limits: ProtocolLimits) throws(ProtocolError) -> (UInt64, Double, [LayerOperation]) {
         let id = try r.u64("commitID")
         let t = try r.f64("serverTime")
-        let n = try r.count32("operation count", minElementSize: 9)
+        let n = try r.count32("operation count", minElementSize: 9, limit: ProtocolLimits.maxOperations)
         var ops: [LayerOperation] = []
         ops.reserveCapacity(n)
         for i in 0..<n { ops.append(try LayerOperation.read(from: &r, "op[\(i)]", limits: limits)) }
