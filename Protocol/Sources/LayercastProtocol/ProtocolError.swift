@@ -4,7 +4,7 @@
 /// receives one from its decoder sends an error message with `code` and closes the connection.
 public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The wire error codes (u16). Stable: later versions add codes, never renumber them.
-    public enum Code: UInt16, Hashable, Sendable, CaseIterable {
+    public enum Code: UInt16, Hashable, Sendable, CaseIterable, Codable {
         /// Bytes that do not parse as the message they claim to be.
         case malformed = 1
         /// A frame longer than the negotiated maximum frame size.

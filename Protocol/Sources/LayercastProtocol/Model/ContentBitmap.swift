@@ -1,12 +1,12 @@
 /// The pixel formats a contents bitmap may have on the wire (SPEC §6.1).
-public enum PixelFormat: UInt8, Hashable, Sendable {
+public enum PixelFormat: UInt8, Hashable, Sendable, Codable {
     /// 8-bit premultiplied BGRA, byte order B, G, R, A: Cairo's ARGB32 on little-endian machines
     /// and SDL's ARGB8888.
     case bgra8Premultiplied = 1
 }
 
 /// A contents bitmap: pixels at a scale, tightly packed rows, top row first (SPEC §6.1).
-public struct ContentBitmap: Hashable, Sendable {
+public struct ContentBitmap: Hashable, Sendable, Codable {
     /// Width in pixels.
     public var width: Int
     /// Height in pixels.

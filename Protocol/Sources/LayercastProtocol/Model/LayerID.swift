@@ -3,7 +3,7 @@
 /// Ids are chosen by the server and unique within a session. `LayerID.root` (1) is the screen's
 /// root layer: it exists in every tree from the start and can never be created or destroyed.
 /// `0` is never a valid layer id; on the wire it encodes "no layer" where a field is optional.
-public struct LayerID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct LayerID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The id as it travels on the wire (u64, little-endian).
     public var rawValue: UInt64
     /// Creates an id from its wire value.
@@ -20,7 +20,7 @@ public struct LayerID: RawRepresentable, Hashable, Comparable, Sendable, CustomS
 ///
 /// Contents are content-addressed: a client that already holds a `ContentID` is never sent the
 /// bitmap again, and a client checks that the pixels it receives hash to the id they claim.
-public struct ContentID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct ContentID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The id as it travels on the wire (u64, little-endian).
     public var rawValue: UInt64
     /// Creates an id from its wire value.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A commit lists creations first, then property sets and sublayer orders, then destructions, so
 /// that every id an operation names exists when it is applied.
-public enum LayerOperation: Hashable, Sendable {
+public enum LayerOperation: Hashable, Sendable, Codable {
     /// Creates a layer with every property at its default and no sublayers.
     case createLayer(LayerID)
     /// Destroys a layer. It must no longer be anyone's sublayer or mask.
@@ -20,7 +20,7 @@ public enum LayerOperation: Hashable, Sendable {
 }
 
 /// A value an animation interpolates (SPEC §5.4).
-public enum AnimationValue: Hashable, Sendable {
+public enum AnimationValue: Hashable, Sendable, Codable {
     case scalar(Double)
     case point(CGPoint)
     case size(CGSize)
@@ -30,9 +30,9 @@ public enum AnimationValue: Hashable, Sendable {
 }
 
 /// An animation of one layer property, run by the client at its own refresh rate (SPEC §5.4).
-public struct LayerAnimation: Hashable, Sendable {
+public struct LayerAnimation: Hashable, Sendable, Codable {
     /// How an animation holds its values outside its active time.
-    public enum FillMode: UInt8, Hashable, Sendable { case removed = 0, forwards = 1, backwards = 2, both = 3 }
+    public enum FillMode: UInt8, Hashable, Sendable, Codable { case removed = 0, forwards = 1, backwards = 2, both = 3 }
 
     /// The key under which the animation is attached (unique per layer).
     public var key: String

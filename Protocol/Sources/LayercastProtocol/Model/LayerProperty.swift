@@ -2,7 +2,7 @@ import Foundation
 
 /// The wire key of a layer property (SPEC §4.2). The raw value is the key byte on the wire.
 /// Keys are stable: later versions add keys, they never renumber them.
-public enum LayerPropertyKey: UInt8, Hashable, Sendable, CaseIterable, Comparable {
+public enum LayerPropertyKey: UInt8, Hashable, Sendable, CaseIterable, Comparable, Codable {
     case bounds = 1, position = 2, anchorPoint = 3, zPosition = 4, transform = 5
     case opacity = 6, isHidden = 7, masksToBounds = 8, mask = 9, backgroundColor = 10
     case borderWidth = 11, borderColor = 12, cornerRadius = 13
@@ -19,7 +19,7 @@ public enum LayerPropertyKey: UInt8, Hashable, Sendable, CaseIterable, Comparabl
 /// `position` in its superlayer's space; `anchorPoint`, `contentsRect` and `contentsCenter` in unit
 /// coordinates of the layer (0…1); `transform` applies about the anchor point in the superlayer's
 /// space; `shadowOffset` in points in the superlayer's space; `contentsScale` in pixels per point.
-public enum LayerProperty: Hashable, Sendable {
+public enum LayerProperty: Hashable, Sendable, Codable {
     case bounds(CGRect)
     case position(CGPoint)
     case anchorPoint(CGPoint)

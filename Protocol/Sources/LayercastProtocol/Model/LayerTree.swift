@@ -1,5 +1,8 @@
 /// The value model of a layer tree that both sides hold (SPEC §5): layers by id, each with its
 /// state, ordered sublayers, superlayer and animations. `LayerID.root` is always present.
+///
+/// `apply(_:limits:)` validates and applies a commit or snapshot atomically (§5.3, §5.5) and keeps
+/// `canonicalHash` (§7.2) up to date in time proportional to the operations, not the tree.
 public struct LayerTree: Hashable, Sendable {
     /// One layer of the tree.
     public struct Node: Hashable, Sendable {
@@ -17,37 +20,37 @@ public struct LayerTree: Hashable, Sendable {
 
     /// Every layer by id, the root included.
     public internal(set) var nodes: [LayerID: Node]
+    /// The layer that uses a layer as its mask, by mask id (§5.2: a mask has no superlayer).
+    public internal(set) var maskOwners: [LayerID: LayerID] = [:]
+    /// Each layer's node hash (§7.2), maintained with `canonicalHash`.
+    var nodeHashes: [LayerID: UInt64] = [:]
+    /// The canonical tree hash of SPEC §7.2: the wrapping sum of every layer's node hash.
+    public internal(set) var canonicalHash: UInt64 = 0
 
     /// A tree holding only the root layer.
-    public init() { nodes = [.root: Node()] }
+    public init() {
+        nodes = [.root: Node()]
+        let h = Self.nodeHash(.root, Node())
+        nodeHashes = [.root: h]
+        canonicalHash = h
+    }
+
+    /// A tree built by applying a snapshot's operations to the empty tree (§11.1).
+    /// Throws like `apply(_:limits:)`.
+    public init(snapshot operations: [LayerOperation], limits: ProtocolLimits = .default) throws(ProtocolError) {
+        self.init()
+        try apply(operations, limits: limits)
+    }
 
     /// The node for `id`, if it exists.
     public subscript(id: LayerID) -> Node? { nodes[id] }
 
     /// The number of layers, the root included.
     public var count: Int { nodes.count }
-}
 
-extension LayerTree {
-    /// Applies operations in order. Contract placeholder: the protocol work replaces this with a
-    /// validating version that rejects unknown ids, two parents, cycles and non-permutations and
-    /// leaves the tree unchanged on error.
-    public mutating func apply(_ operations: [LayerOperation]) throws(ProtocolError) {
-        for op in operations {
-            switch op {
-            case .createLayer(let id): nodes[id] = Node()
-            case .destroyLayer(let id): nodes[id] = nil
-            case .setProperties(let id, let props):
-                guard nodes[id] != nil else { throw ProtocolError(.invalidTree, "unknown layer \(id)") }
-                for p in props { nodes[id]!.state.apply(p) }
-            case .setSublayers(let id, let subs):
-                guard nodes[id] != nil else { throw ProtocolError(.invalidTree, "unknown layer \(id)") }
-                for s in nodes[id]!.sublayers { nodes[s]?.superlayer = nil }
-                nodes[id]!.sublayers = subs
-                for s in subs { nodes[s]?.superlayer = id }
-            case .addAnimation(let id, let anim): nodes[id]?.animations[anim.key] = anim
-            case .removeAnimation(let id, let key): nodes[id]?.animations[key] = nil
-            }
-        }
-    }
+    /// Trees are equal when their layers are; the derived indexes follow from them.
+    public static func == (lhs: LayerTree, rhs: LayerTree) -> Bool { lhs.nodes == rhs.nodes }
+
+    /// Hashes the canonical hash, which equal trees share.
+    public func hash(into hasher: inout Hasher) { hasher.combine(canonicalHash) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A colour as the wire carries it: sRGB components in 0…1, not premultiplied (SPEC §4.3).
-public struct LayerColor: Hashable, Sendable {
+public struct LayerColor: Hashable, Sendable, Codable {
     /// Red, 0…1.
     public var red: Float
     /// Green, 0…1.
@@ -24,7 +24,7 @@ public struct LayerColor: Hashable, Sendable {
 
 /// A 4×4 layer transform in Core Animation's layout: row vectors, row-major `m11 … m44`,
 /// translation in `m41, m42, m43` (SPEC §4.3). Identity by default.
-public struct LayerTransform: Hashable, Sendable {
+public struct LayerTransform: Hashable, Sendable, Codable {
     /// The sixteen entries in row-major order.
     public var m: [Double]
     /// Creates a transform from sixteen row-major entries; any other count yields the identity.
@@ -41,9 +41,9 @@ public struct LayerTransform: Hashable, Sendable {
 
 /// A vector path, used for `shadowPath` (SPEC §4.4). Coordinates are in points, in the layer's
 /// own coordinate space (its bounds space).
-public struct LayerPath: Hashable, Sendable {
+public struct LayerPath: Hashable, Sendable, Codable {
     /// One element of a path.
-    public enum Element: Hashable, Sendable {
+    public enum Element: Hashable, Sendable, Codable {
         /// Starts a new subpath at the point.
         case move(to: CGPoint)
         /// A straight line to the point.
@@ -63,7 +63,7 @@ public struct LayerPath: Hashable, Sendable {
 
 /// How a layer places its contents bitmap in its bounds (SPEC §4.5). "Top" is the top of the screen:
 /// the wire's coordinate space is y-down, like UIKit's.
-public enum ContentsGravity: UInt8, Hashable, Sendable, CaseIterable {
+public enum ContentsGravity: UInt8, Hashable, Sendable, CaseIterable, Codable {
     case center = 0, top = 1, bottom = 2, left = 3, right = 4
     case topLeft = 5, topRight = 6, bottomLeft = 7, bottomRight = 8
     /// Stretches to fill the bounds (the default).

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""An independent reading of Protocol/SPEC.md, written from the spec alone: decodes the frames of
+Protocol/Vectors/transcripts/session.json (§2.2, §5.3, §4.2, §5.4), builds the tree (§5.1, §11.1,
+§11.2) and checks the canonical tree hash (§7.2) after every step. Pure Python 3, no packages.
+
+Usage: python3 Protocol/Conformance/check_session.py  (exit status 0 when every hash matches)
+"""
+import json, os, struct, sys
+
+M = (1 << 64) - 1
+P1, P2, P3, P4, P5 = 0x9E3779B185EBCA87, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0x85EBCA77C2B2AE63, 0x27D4EB2F165667C5
+
+def rotl(x, r): return ((x << r) | (x >> (64 - r))) & M
+def rnd(acc, v): return (rotl((acc + v * P2) & M, 31) * P1) & M
+def merge(acc, v): return (((acc ^ rnd(0, v)) * P1) + P4) & M
+
+def xxh64(data, seed=0):
+    """§7.1"""
+    n, i = len(data), 0
+    if n >= 32:
+        v = [(seed + P1 + P2) & M, (seed + P2) & M, seed, (seed - P1) & M]
+        while i + 32 <= n:
+            for k in range(4):
+                v[k] = rnd(v[k], struct.unpack_from('<Q', data, i + 8 * k)[0])
+            i += 32
+        h = (rotl(v[0], 1) + rotl(v[1], 7) + rotl(v[2], 12) + rotl(v[3], 18)) & M
+        for k in range(4): h = merge(h, v[k])
+    else:
+        h = (seed + P5) & M
+    h = (h + n) & M
+    while i + 8 <= n:
+        h = ((rotl(h ^ rnd(0, struct.unpack_from('<Q', data, i)[0]), 27) * P1) + P4) & M; i += 8
+    if i + 4 <= n:
+        h = ((rotl(h ^ ((struct.unpack_from('<I', data, i)[0] * P1) & M), 23) * P2) + P3) & M; i += 4
+    while i < n:
+        h = (rotl(h ^ ((data[i] * P5) & M), 11) * P1) & M; i += 1
+    h ^= h >> 33; h = (h * P2) & M; h ^= h >> 29; h = (h * P3) & M; h ^= h >> 32
+    return h
+
+class Reader:
+    def __init__(self, b): self.b, self.i = b, 0
+    def take(self, n):
+        assert self.i + n <= len(self.b), "short payload"
+        s = self.b[self.i:self.i + n]; self.i += n; return s
+    def u8(self): return self.take(1)[0]
+    def u16(self): return struct.unpack('<H', self.take(2))[0]
+    def u32(self): return struct.unpack('<I', self.take(4))[0]
+    def u64(self): return struct.unpack('<Q', self.take(8))[0]
+    def f32(self): return struct.unpack('<f', self.take(4))[0]
+    def f64(self): return struct.unpack('<d', self.take(8))[0]
+    def str8(self): return self.take(self.u8()).decode('utf-8')
+
+# §4.2: each key's value as a list of (kind, value) fields; kinds: d f64, f f32, b bool/u8, q u64, s str8, o presence.
+def read_value(r, key):
+    def colour(): return [('f', r.f32()) for _ in range(4)]
+    def opt(inner):
+        p = r.u8(); return [('b', p)] + (inner() if p else [])
+    def path():
+        n = r.u32(); out = [('i', n)]
+        for _ in range(n):
+            k = r.u8(); out.append(('b', k)); out += [('d', r.f64()) for _ in range({1: 2, 2: 2, 3: 4, 4: 6, 5: 0}[k])]
+        return out
+    table = {1: lambda: [('d', r.f64()) for _ in range(4)], 2: lambda: [('d', r.f64()) for _ in range(2)],
+             3: lambda: [('d', r.f64()) for _ in range(2)], 4: lambda: [('d', r.f64())],
+             5: lambda: [('d', r.f64()) for _ in range(16)], 6: lambda: [('f', r.f32())], 7: lambda: [('b', r.u8())],
+             8: lambda: [('b', r.u8())], 9: lambda: [('q', r.u64())], 10: lambda: opt(colour), 11: lambda: [('d', r.f64())],
+             12: lambda: opt(colour), 13: lambda: [('d', r.f64())], 14: lambda: opt(colour), 15: lambda: [('f', r.f32())],
+             16: lambda: [('d', r.f64()) for _ in range(2)], 17: lambda: [('d', r.f64())], 18: lambda: opt(path),
+             19: lambda: opt(lambda: [('q', r.u64())]), 20: lambda: [('b', r.u8())], 21: lambda: [('d', r.f64()) for _ in range(4)],
+             22: lambda: [('d', r.f64()) for _ in range(4)], 23: lambda: [('d', r.f64())], 24: lambda: [('b', r.u8())],
+             25: lambda: opt(lambda: [('s', r.str8())]), 26: lambda: [('b', r.u8())]}
+    return table[key]()
+
+def encode(fields):
+    """Canonical encoding (§7.2): as on the wire, every float zero as +0."""
+    out = b''
+    for kind, v in fields:
+        if kind == 'd': out += struct.pack('<d', 0.0 if v == 0 else v)
+        elif kind == 'f': out += struct.pack('<f', 0.0 if v == 0 else v)
+        elif kind == 'b': out += bytes([v])
+        elif kind == 'i': out += struct.pack('<I', v)
+        elif kind == 'q': out += struct.pack('<Q', v)
+        elif kind == 's': raw = v.encode('utf-8'); out += bytes([len(raw)]) + raw
+    return out
+
+ONE, HALF = 1.0, 0.5
+DEFAULTS = {1: [('d', 0)] * 4, 2: [('d', 0)] * 2, 3: [('d', HALF)] * 2, 4: [('d', 0)],
+            5: [('d', 1 if i % 5 == 0 else 0) for i in range(16)], 6: [('f', ONE)], 7: [('b', 0)], 8: [('b', 0)],
+            9: [('q', 0)], 10: [('b', 0)], 11: [('d', 0)], 12: [('b', 1), ('f', 0), ('f', 0), ('f', 0), ('f', 1)],
+            13: [('d', 0)], 14: [('b', 1), ('f', 0), ('f', 0), ('f', 0), ('f', 1)], 15: [('f', 0)],
+            16: [('d', 0), ('d', -3)], 17: [('d', 3)], 18: [('b', 0)], 19: [('b', 0)], 20: [('b', 9)],
+            21: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 22: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 23: [('d', 1)],
+            24: [('b', 0)], 25: [('b', 0)], 26: [('b', 0)]}
+
+def read_animation(r):
+    """§5.4, kept as its raw bytes re-encoded canonically."""
+    start = r.i
+    key = r.str8(); r.str8()
+    fields = []
+    for _ in range(r.u16()):
+        kind = r.u8(); fields.append(('b', kind))
+        fields += [('d', r.f64()) for _ in range({1: 1, 2: 2, 3: 2, 4: 4, 6: 16}.get(kind, 0))]
+        if kind == 5: fields += [('f', r.f32()) for _ in range(4)]
+    t = r.u16(); times = [('d', r.f64()) for _ in range(t)]
+    tf = [('f', r.f32()) for _ in range(4)]
+    rest = [('d', r.f64()), ('d', r.f64()), ('f', r.f32()), ('b', r.u8()), ('b', r.u8())]
+    raw = r.b[start:r.i]
+    head = raw[:2 + len(key.encode()) + raw[1 + len(key.encode())]]
+    value_count = struct.pack('<H', sum(1 for k, _ in fields if k == 'b'))
+    return key, head + value_count + encode(fields) + struct.pack('<H', t) + encode(times) + encode(tf) + encode(rest)
+
+def new_node(): return {'props': dict(DEFAULTS), 'subs': [], 'sup': 0, 'anims': {}}
+
+def apply(tree, r):
+    """§5.3 operations, assumed valid (this checker reads a valid session)."""
+    for _ in range(r.u32()):
+        op, lid = r.u8(), r.u64()
+        if op == 1: tree[lid] = new_node()
+        elif op == 2: del tree[lid]
+        elif op == 3:
+            for _ in range(r.u8()):
+                k = r.u8(); tree[lid]['props'][k] = read_value(r, k)
+        elif op == 4:
+            subs = [r.u64() for _ in range(r.u32())]
+            for c in tree[lid]['subs']:
+                if c not in subs and tree[c]['sup'] == lid: tree[c]['sup'] = 0
+            for s in subs: tree[s]['sup'] = lid
+            tree[lid]['subs'] = subs
+        elif op == 5:
+            key, enc = read_animation(r); tree[lid]['anims'][key] = enc
+        elif op == 6: tree[lid]['anims'].pop(r.str8(), None)
+
+def tree_hash(tree):
+    """§7.2: wrapping sum of node hashes."""
+    total = 0
+    for lid, n in tree.items():
+        b = struct.pack('<Q', lid)
+        for k in range(1, 27): b += bytes([k]) + encode(n['props'][k])
+        b += struct.pack('<I', len(n['subs'])) + b''.join(struct.pack('<Q', s) for s in n['subs'])
+        b += struct.pack('<Q', n['sup']) + struct.pack('<I', len(n['anims']))
+        for key in sorted(n['anims'], key=lambda s: s.encode()): b += n['anims'][key]
+        total = (total + xxh64(b)) & M
+    return total
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    session = json.load(open(os.path.join(here, '..', 'Vectors', 'transcripts', 'session.json')))
+    assert xxh64(b'') == 0xEF46DB3751D8E999 and xxh64(b'abc') == 0x44BC2CF5AD770999
+    tree, failures = {1: new_node()}, 0
+    for i, step in enumerate(session['steps']):
+        frame = bytes.fromhex(step['frame'])
+        length, mtype, flags = struct.unpack_from('<IHH', frame)
+        assert flags == 0 and length == len(frame) - 8
+        r = Reader(frame[8:])
+        if mtype in (0x0010, 0x0011):
+            r.u64(); r.f64()
+            if mtype == 0x0010: tree = {1: new_node()}
+            apply(tree, r)
+            assert r.i == len(r.b), "trailing bytes"
+        got = '0x%016x' % tree_hash(tree)
+        ok = got == step['treeHash']
+        failures += not ok
+        print(('ok  ' if ok else 'FAIL'), i, got, step['summary'][:60])
+    print('%d passed, %d failed' % (len(session['steps']) - failures, failures))
+    return 1 if failures else 0
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,44 @@
+/// The message type codes of SPEC §2.3. Stable: later versions add codes, never renumber them.
+///
+/// Types `0x0001…0x7FFF` are *critical*: a receiver that does not know one MUST close the
+/// connection with `unknownMessage`. Types `0x8000…0xFFFF` are *skippable*: a receiver that does
+/// not know one MUST skip the frame and go on.
+public enum MessageType: UInt16, Hashable, Sendable, CaseIterable, Codable {
+    /// §10.1 client hello.
+    case hello = 0x0001
+    /// §10.2 server welcome.
+    case welcome = 0x0002
+    /// §10.3 server rejection.
+    case reject = 0x0003
+    /// §11.1 snapshot of the whole tree.
+    case snapshot = 0x0010
+    /// §11.2 one transaction's operations.
+    case commit = 0x0011
+    /// §11.3 a contents bitmap.
+    case contents = 0x0012
+    /// §11.4 a rectangle of a contents bitmap replaced.
+    case contentsUpdate = 0x0013
+    /// §11.5 an error, then the server closes.
+    case error = 0x0014
+    /// §11.6 liveness and clock probe.
+    case ping = 0x0015
+    /// §12.1 pointer and touch input.
+    case pointer = 0x0020
+    /// §12.2 scroll-wheel input.
+    case scroll = 0x0021
+    /// §12.3 key input: reserved, not defined by version 1 and never sent.
+    case keyReserved = 0x0022
+    /// §12.4 acknowledgement of a commit.
+    case ack = 0x0023
+    /// §12.5 the client's screen changed.
+    case screenChange = 0x0024
+    /// §12.6 the client asks for a fresh snapshot.
+    case resyncRequest = 0x0025
+    /// §12.7 answer to a ping.
+    case pong = 0x0026
+    /// §12.8 the client leaves.
+    case goodbye = 0x0027
+
+    /// Whether an unknown message of this raw type may be skipped (SPEC §2.3).
+    public static func isSkippable(_ raw: UInt16) -> Bool { raw & 0x8000 != 0 }
+}

@@ -1,0 +1,7 @@
+/// A reversible per-row filter applied to pixels before compression (SPEC §6.3).
+public enum PixelFilter: UInt8, Hashable, Sendable, Codable, CaseIterable {
+    /// Pixels as they are.
+    case none = 0
+    /// Each byte minus the same channel's byte of the pixel to its left (mod 256).
+    case sub = 1
+}

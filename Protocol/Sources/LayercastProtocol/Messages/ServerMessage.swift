@@ -1,0 +1,33 @@
+/// Every message a server sends (SPEC §10.2, §10.3, §11).
+public enum ServerMessage: Hashable, Sendable, Codable {
+    /// §10.2
+    case welcome(WelcomeMessage)
+    /// §10.3
+    case reject(RejectMessage)
+    /// §11.1
+    case snapshot(SnapshotMessage)
+    /// §11.2
+    case commit(CommitMessage)
+    /// §11.3
+    case contents(ContentsMessage)
+    /// §11.4
+    case contentsUpdate(ContentsUpdateMessage)
+    /// §11.5
+    case error(ErrorMessage)
+    /// §11.6
+    case ping(PingMessage)
+
+    /// The message's type code.
+    public var type: MessageType {
+        switch self {
+        case .welcome: .welcome
+        case .reject: .reject
+        case .snapshot: .snapshot
+        case .commit: .commit
+        case .contents: .contents
+        case .contentsUpdate: .contentsUpdate
+        case .error: .error
+        case .ping: .ping
+        }
+    }
+}

@@ -1,0 +1,44 @@
+extension LayerTree {
+    /// The operations that turn `old` into this tree: one commit's worth, valid under SPEC §5.5.
+    ///
+    /// For a server that coalesces ("latest state wins", DESIGN.md): keep the tree a slow client
+    /// has acknowledged, and when it can take more send `current.operations(since: acknowledged)`.
+    /// Order: creations, property sets (only changed keys), sublayer lists that changed (and
+    /// emptied lists and masks of layers about to be destroyed), animations added, changed or removed, then
+    /// destructions; ids ascending, so the result is deterministic. O(layers of both trees).
+    public func operations(since old: LayerTree) -> [LayerOperation] {
+        var ops: [LayerOperation] = []
+        let ids = nodes.keys.sorted()
+        let gone = old.nodes.keys.filter { nodes[$0] == nil }.sorted()
+        for id in ids where old.nodes[id] == nil { ops.append(.createLayer(id)) }
+        for id in ids {
+            guard let node = nodes[id] else { continue }
+            let before = old.nodes[id]?.state ?? .defaults
+            let changed = LayerPropertyKey.allCases.compactMap { key -> LayerProperty? in
+                let v = node.state.value(for: key)
+                return v == before.value(for: key) ? nil : v
+            }
+            if !changed.isEmpty { ops.append(.setProperties(id, changed)) }
+        }
+        for id in ids {
+            guard let node = nodes[id] else { continue }
+            if node.sublayers != (old.nodes[id]?.sublayers ?? []) { ops.append(.setSublayers(id, node.sublayers)) }
+        }
+        for id in gone where !(old.nodes[id]?.sublayers.isEmpty ?? true) { ops.append(.setSublayers(id, [])) }
+        // A destroyed owner lets go of its mask first, so the mask's own destruction is valid whatever the id order.
+        for id in gone where old.nodes[id]?.state.mask != nil { ops.append(.setProperties(id, [.mask(nil)])) }
+        for id in ids {
+            guard let node = nodes[id] else { continue }
+            let before = old.nodes[id]?.animations ?? [:]
+            for key in before.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) where node.animations[key] == nil {
+                ops.append(.removeAnimation(id, key: key))
+            }
+            for (key, a) in node.animations.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) })
+            where before[key] != a {
+                ops.append(.addAnimation(id, a))
+            }
+        }
+        for id in gone { ops.append(.destroyLayer(id)) }
+        return ops
+    }
+}

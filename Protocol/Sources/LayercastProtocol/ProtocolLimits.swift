@@ -1,0 +1,39 @@
+/// The limits a peer enforces (SPEC §8), each with the error code its violation yields.
+///
+/// The server announces the limits it enforces in its welcome; both sides' decoders and
+/// `LayerTree` take them as a parameter. The defaults are the values of SPEC §8.
+public struct ProtocolLimits: Hashable, Sendable, Codable {
+    /// Largest frame payload on the wire, in bytes (`frameTooLarge`, SPEC §8 L1).
+    public var maxFrameSize: Int
+    /// Largest payload after zstd inflation, in bytes (`decompressedTooLarge`, SPEC §8 L2).
+    public var maxDecompressedSize: Int
+    /// Most layers in a tree, the root included (`limitExceeded`, SPEC §8 L3).
+    public var maxLayers: Int
+    /// Deepest layer: the root has depth 0, its sublayers and mask depth 1 (`limitExceeded`, L4).
+    public var maxTreeDepth: Int
+    /// Largest width or height of a contents bitmap, in pixels (`limitExceeded`, SPEC §8 L5).
+    public var maxBitmapDimension: Int
+    /// Most sublayers of one layer (`limitExceeded`, SPEC §8 L6).
+    public var maxSublayers: Int
+    /// Most client messages per second the server accepts (`rateLimited`, SPEC §8 L7).
+    public var maxMessagesPerSecond: Int
+
+    /// Creates limits; every parameter defaults to SPEC §8's value.
+    public init(maxFrameSize: Int = 68 * 1024 * 1024, maxDecompressedSize: Int = 68 * 1024 * 1024,
+                maxLayers: Int = 100_000, maxTreeDepth: Int = 64, maxBitmapDimension: Int = 4096,
+                maxSublayers: Int = 10_000, maxMessagesPerSecond: Int = 1000) {
+        self.maxFrameSize = maxFrameSize; self.maxDecompressedSize = maxDecompressedSize
+        self.maxLayers = maxLayers; self.maxTreeDepth = maxTreeDepth
+        self.maxBitmapDimension = maxBitmapDimension; self.maxSublayers = maxSublayers
+        self.maxMessagesPerSecond = maxMessagesPerSecond
+    }
+
+    /// The defaults of SPEC §8.
+    public static let `default` = ProtocolLimits()
+
+    /// Most elements in one path (`limitExceeded`, SPEC §8 L8). Fixed by version 1, not negotiated:
+    /// it bounds what a decoder allocates per payload byte (a close element is one byte).
+    public static let maxPathElements = 10_000
+    /// Most operations in one snapshot or commit (`limitExceeded`, SPEC §8 L9). Fixed by version 1.
+    public static let maxOperations = 1_000_000
+}

@@ -1,0 +1,100 @@
+import NIOCore
+
+/// Reads the primitive wire types of SPEC §3 from one complete payload.
+///
+/// Every read that runs past the end throws `.malformed`: a payload is only parsed once the whole
+/// frame is there, so a short payload is an error, never "need more bytes".
+struct WireReader {
+    var buffer: ByteBuffer
+
+    init(_ buffer: ByteBuffer) { self.buffer = buffer }
+
+    var remaining: Int { buffer.readableBytes }
+
+    private static func short(_ field: String) -> ProtocolError {
+        ProtocolError(.malformed, "payload ends inside \(field)")
+    }
+
+    mutating func u8(_ field: @autoclosure () -> String) throws(ProtocolError) -> UInt8 {
+        guard let v = buffer.readInteger(endianness: .little, as: UInt8.self) else { throw Self.short(field()) }
+        return v
+    }
+    mutating func u16(_ field: @autoclosure () -> String) throws(ProtocolError) -> UInt16 {
+        guard let v = buffer.readInteger(endianness: .little, as: UInt16.self) else { throw Self.short(field()) }
+        return v
+    }
+    mutating func u32(_ field: @autoclosure () -> String) throws(ProtocolError) -> UInt32 {
+        guard let v = buffer.readInteger(endianness: .little, as: UInt32.self) else { throw Self.short(field()) }
+        return v
+    }
+    mutating func u64(_ field: @autoclosure () -> String) throws(ProtocolError) -> UInt64 {
+        guard let v = buffer.readInteger(endianness: .little, as: UInt64.self) else { throw Self.short(field()) }
+        return v
+    }
+    /// A float that MUST be finite (SPEC §3: "floating-point fields MUST be finite unless stated").
+    mutating func f32(_ field: @autoclosure () -> String, allowInfinity: Bool = false) throws(ProtocolError) -> Float {
+        let v = Float(bitPattern: try u32(field()))
+        guard v.isFinite || (allowInfinity && v == .infinity) else {
+            throw ProtocolError(.malformed, "\(field()) is not finite")
+        }
+        return v
+    }
+    /// A double that MUST be finite (SPEC §3).
+    mutating func f64(_ field: @autoclosure () -> String) throws(ProtocolError) -> Double {
+        let v = Double(bitPattern: try u64(field()))
+        guard v.isFinite else { throw ProtocolError(.malformed, "\(field()) is not finite") }
+        return v
+    }
+    /// SPEC §3: "a bool is one byte, 0 or 1; any other value is malformed".
+    mutating func bool(_ field: @autoclosure () -> String) throws(ProtocolError) -> Bool {
+        switch try u8(field()) {
+        case 0: return false
+        case 1: return true
+        case let b: throw ProtocolError(.malformed, "\(field()): bool byte \(b) is neither 0 nor 1")
+        }
+    }
+    mutating func bytes(_ count: Int, _ field: @autoclosure () -> String) throws(ProtocolError) -> [UInt8] {
+        guard count >= 0, count <= remaining, let v = buffer.readBytes(length: count) else { throw Self.short(field()) }
+        return v
+    }
+
+    /// SPEC §3: "a string MUST be valid UTF-8".
+    private mutating func utf8(_ count: Int, _ field: String) throws(ProtocolError) -> String {
+        let raw = try bytes(count, field)
+        guard let s = String(validating: raw, as: UTF8.self) else {
+            throw ProtocolError(.malformed, "\(field) is not valid UTF-8")
+        }
+        return s
+    }
+    mutating func str8(_ field: @autoclosure () -> String) throws(ProtocolError) -> String {
+        let f = field(); return try utf8(Int(try u8(f + " length")), f)
+    }
+    mutating func str16(_ field: @autoclosure () -> String) throws(ProtocolError) -> String {
+        let f = field(); return try utf8(Int(try u16(f + " length")), f)
+    }
+
+    /// Reads a u32 element count and checks it before anything is reserved (SPEC §3: "a count
+    /// MUST NOT promise more elements than the remaining bytes can hold").
+    mutating func count32(_ field: @autoclosure () -> String, minElementSize: Int, limit: Int = .max) throws(ProtocolError) -> Int {
+        let f = field()
+        return try checkCount(Int(try u32(f)), f, minElementSize, limit)
+    }
+    /// Reads a u16 element count, checked like `count32`.
+    mutating func count16(_ field: @autoclosure () -> String, minElementSize: Int, limit: Int = .max) throws(ProtocolError) -> Int {
+        let f = field()
+        return try checkCount(Int(try u16(f)), f, minElementSize, limit)
+    }
+    private func checkCount(_ n: Int, _ f: String, _ size: Int, _ limit: Int) throws(ProtocolError) -> Int {
+        guard n <= limit else { throw ProtocolError(.limitExceeded, "\(f) \(n) exceeds the limit \(limit)") }
+        let (need, overflow) = n.multipliedReportingOverflow(by: max(size, 1))
+        guard !overflow, need <= remaining else {
+            throw ProtocolError(.malformed, "\(f) \(n) needs more bytes than the payload has left")
+        }
+        return n
+    }
+
+    /// SPEC §3: "a payload MUST end exactly after its last field".
+    func expectEnd(_ message: String) throws(ProtocolError) {
+        guard remaining == 0 else { throw ProtocolError(.malformed, "\(remaining) trailing bytes after \(message)") }
+    }
+}

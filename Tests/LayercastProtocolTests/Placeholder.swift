@@ -1,1 +1,0 @@
-// Tests for LayercastProtocol arrive with its issue.

@@ -1,0 +1,26 @@
+import NIOCore
+import Testing
+@testable import LayercastProtocol
+
+@Suite struct RecordedStreamTests {
+    // MARK: - Header (§15)
+
+    @Test func headerRoundTrip() throws {
+        var b = ByteBuffer()
+        RecordedStreamHeader(direction: .serverToClient).write(to: &b)
+        #expect(b.readableBytes == RecordedStreamHeader.size)
+        #expect(Array(b.readableBytesView.prefix(8)) == Array("LCSTREC".utf8) + [0])
+        let h = try RecordedStreamHeader.read(from: &b)
+        #expect(h.direction == .serverToClient && h.version == 1)
+    }
+
+    @Test func badHeaders() {
+        for bytes: [UInt8] in [[1, 2, 3], Array("LCSTRECX".utf8) + [1, 0, 1, 0, 0, 0, 0, 0],
+                               Array("LCSTREC".utf8) + [0, 1, 0, 9, 0, 0, 0, 0, 0], Array("LCSTREC".utf8) + [0, 1, 0, 1, 7, 0, 0, 0, 0]] {
+            var b = ByteBuffer(bytes: bytes)
+            #expect(throws: ProtocolError.self) { try RecordedStreamHeader.read(from: &b) }
+        }
+        var v2 = ByteBuffer(bytes: Array("LCSTREC".utf8) + [0, 2, 0, 1, 0, 0, 0, 0, 0])
+        #expect { try RecordedStreamHeader.read(from: &v2) } throws: { ($0 as? ProtocolError)?.code == .unsupportedVersion }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import NIOCore
+@testable import LayercastProtocol
+
+extension VectorCatalog {
+    private static func frame(_ m: ServerMessage, patch label: String, _ bytes: [UInt8]) throws -> [UInt8] {
+        rawFrame(type: m.type.rawValue, payload: try patchedPayload(m, label, bytes))
+    }
+    private static func frame(_ m: ClientMessage, patch label: String, _ bytes: [UInt8]) throws -> [UInt8] {
+        rawFrame(type: m.type.rawValue, payload: try patchedPayload(m, label, bytes))
+    }
+    private static func commit(_ ops: [LayerOperation]) -> ServerMessage {
+        .commit(CommitMessage(commitID: 9, serverTime: 1, operations: ops))
+    }
+    private static func le64(_ v: UInt64) -> [UInt8] { withUnsafeBytes(of: v.littleEndian) { Array($0) } }
+    private static func le32(_ v: UInt32) -> [UInt8] { withUnsafeBytes(of: v.littleEndian) { Array($0) } }
+    private static func zstd(_ bytes: [UInt8]) throws -> [UInt8] {
+        Array(try ZstdCompressor(level: 3).compress(bytes).readableBytesView)
+    }
+
+    /// One vector per rule of the spec that has an error code (SPEC §16.2).
+    static func malformed() throws -> [MalformedVector] {
+        var v: [MalformedVector] = []
+        func s(_ name: String, _ rule: String, _ bytes: [UInt8], _ error: ProtocolError.Code?, messages: Int? = nil) {
+            v.append(MalformedVector(name: name, rule: rule, direction: "serverToClient", frame: Hex.encode(bytes),
+                                     error: error.map { "\($0)" }, messages: messages))
+        }
+        func c(_ name: String, _ rule: String, _ bytes: [UInt8], _ error: ProtocolError.Code?) {
+            v.append(MalformedVector(name: name, rule: rule, direction: "clientToServer", frame: Hex.encode(bytes),
+                                     error: error.map { "\($0)" }, messages: nil))
+        }
+        let ping = ServerMessage.ping(PingMessage(nonce: 1, serverTime: 2))
+        let pingPayload = try payloadBytes(ping)
+        let limits = ProtocolLimits.default
+
+        // §2 framing
+        s("frame too large", "§2.2 payload length MUST NOT exceed maxFrameSize",
+          rawFrame(type: 0x0015, payload: [], length: UInt32(limits.maxFrameSize + 1)), .frameTooLarge)
+        s("reserved flag", "§2.2 flag bits other than bit 0 MUST be zero", rawFrame(type: 0x0015, flags: 0x0002, payload: pingPayload), .malformed)
+        s("unknown critical type", "§2.3 unknown type in 0x0001…0x7FFF closes the connection", rawFrame(type: 0x7ABC, payload: [1, 2, 3]), .unknownMessage)
+        s("unknown type 0", "§2.3 type 0 is never defined: critical", rawFrame(type: 0x0000, payload: []), .unknownMessage)
+        s("unknown skippable type, then a ping", "§2.3 unknown type in 0x8000…0xFFFF MUST be skipped",
+          rawFrame(type: 0x8001, payload: [9, 9, 9]) + rawFrame(type: 0x0015, payload: pingPayload), nil, messages: 1)
+        s("unknown skippable type with compressed flag and garbage", "§2.3 a skipped frame is not inflated",
+          rawFrame(type: 0xFFFF, flags: 1, payload: [1, 2, 3]), nil, messages: 0)
+        s("client message to a client", "§2.3 a known type in the wrong direction is unexpectedMessage",
+          rawFrame(type: 0x0026, payload: le64(1)), .unexpectedMessage)
+        c("server message to a server", "§2.3 a known type in the wrong direction is unexpectedMessage",
+          rawFrame(type: 0x0011, payload: try payloadBytes(commit([]))), .unexpectedMessage)
+        c("key input", "§12.3 key input is reserved and never sent in version 1", rawFrame(type: 0x0022, payload: [0]), .unexpectedMessage)
+        s("compressed garbage", "§2.4 a compressed payload MUST be one zstd frame", rawFrame(type: 0x0015, flags: 1, payload: [1, 2, 3, 4, 5, 6, 7, 8]), .malformed)
+        s("bytes after the zstd frame", "§2.4 nothing may follow the zstd frame",
+          rawFrame(type: 0x0015, flags: 1, payload: try zstd(pingPayload) + [0]), .malformed)
+        s("truncated zstd frame", "§2.4 a compressed payload MUST be one whole zstd frame",
+          rawFrame(type: 0x0015, flags: 1, payload: Array(try zstd(pingPayload).dropLast(2))), .malformed)
+        s("zstd bomb", "§8 L2 a payload MUST NOT inflate past maxDecompressedSize",
+          rawFrame(type: 0x0010, flags: 1, payload: try zstd([UInt8](repeating: 0, count: limits.maxDecompressedSize + 1))), .decompressedTooLarge)
+        s("compressed payload, then malformed inside", "§3 rules apply to the inflated payload",
+          rawFrame(type: 0x0015, flags: 1, payload: try zstd(pingPayload + [0])), .malformed)
+
+        // §3 primitive types
+        s("truncated payload", "§3 a payload MUST hold all its fields", rawFrame(type: 0x0015, payload: Array(pingPayload.dropLast())), .malformed)
+        s("trailing bytes", "§3 a payload MUST end exactly after its last field", rawFrame(type: 0x0015, payload: pingPayload + [0]), .malformed)
+        s("NaN", "§3 floating-point fields MUST be finite", try frame(ping, patch: "serverTime", le64(Double.nan.bitPattern)), .malformed)
+        s("infinity", "§3 floating-point fields MUST be finite", try frame(ping, patch: "serverTime", le64(Double.infinity.bitPattern)), .malformed)
+        let welcome = ServerMessage.welcome(WelcomeMessage(sessionID: 1, resumeToken: 2, screenSize: CGSize(width: 10, height: 10), capabilities: []))
+        s("bool 2", "§3 a bool is 0 or 1", try frame(welcome, patch: "resumed", [2]), .malformed)
+        s("invalid UTF-8", "§3 strings MUST be valid UTF-8",
+          rawFrame(type: 0x0014, payload: [8, 0, 2, 0, 0xC3, 0x28]), .malformed)
+        s("count beyond payload", "§3 a count MUST NOT promise more elements than the bytes left",
+          rawFrame(type: 0x0011, payload: le64(1) + le64(0) + le32(1_000_000) + [1]), .malformed)
+
+        // §4 layer values
+        s("layer id 0", "§4.1 layer id 0 is never valid in an operation", try frame(commit([.createLayer(LayerID(5))]), patch: "op[0] layer id", le64(0)), .malformed)
+        s("sublayer id 0", "§4.1 layer id 0 is never valid in an operation",
+          try frame(commit([.setSublayers(LayerID(5), [LayerID(6)])]), patch: "op[0] sublayer[0]", le64(0)), .malformed)
+        s("unknown property key", "§4.2 an unknown property key is malformed",
+          try frame(commit([.setProperties(LayerID(5), [.isHidden(true)])]), patch: "op[0] property[0] key isHidden", [99]), .malformed)
+        s("contentsScale 0", "§4.2 contentsScale MUST be greater than 0",
+          try frame(commit([.setProperties(LayerID(5), [.contentsScale(1)])]), patch: "op[0] property[0] contentsScale", le64(0.0.bitPattern)), .malformed)
+        s("invalid UTF-8 name", "§3 strings MUST be valid UTF-8",
+          try frame(commit([.setProperties(LayerID(5), [.name("ab")])]), patch: "op[0] property[0] name", [0xFF, 0xFE]), .malformed)
+        s("optional presence 2", "§3 a presence byte is a bool",
+          try frame(commit([.setProperties(LayerID(5), [.backgroundColor(nil)])]), patch: "op[0] property[0] backgroundColor present", [2]), .malformed)
+        s("unknown path element", "§4.4 an element kind other than 1…5 is malformed",
+          try frame(commit([.setProperties(LayerID(5), [.shadowPath(LayerPath([.closeSubpath]))])]),
+                    patch: "op[0] property[0] shadowPath[0] kind close", [9]), .malformed)
+        s("unknown gravity", "§4.5 a gravity other than 0…11 is malformed",
+          try frame(commit([.setProperties(LayerID(5), [.contentsGravity(.center)])]), patch: "op[0] property[0] contentsGravity", [12]), .malformed)
+
+        // §5 operations and animations
+        s("unknown opcode", "§5.3 an opcode other than 1…6 is malformed", try frame(commit([.createLayer(LayerID(5))]), patch: "op[0] op createLayer", [7]), .malformed)
+        s("property twice", "§5.3 each key appears at most once in one setProperties",
+          try frame(commit([.setProperties(LayerID(5), [.isHidden(true), .isOpaque(true)])]), patch: "op[0] property[1] key isOpaque", [LayerPropertyKey.isHidden.rawValue]), .malformed)
+        s("too many sublayers", "§8 L6 a sublayer list MUST NOT exceed maxSublayers",
+          rawFrame(type: 0x0011, payload: le64(1) + le64(0) + le32(1) + [4] + le64(5) + le32(UInt32(limits.maxSublayers + 1))), .limitExceeded)
+        s("too many path elements", "§8 L8 a path MUST NOT have more than 10000 elements",
+          try frame(commit([.setProperties(LayerID(5), [.shadowPath(LayerPath([.closeSubpath]))])]),
+                    patch: "op[0] property[0] shadowPath element count", le32(UInt32(ProtocolLimits.maxPathElements + 1))), .limitExceeded)
+        s("too many operations", "§8 L9 a commit MUST NOT have more than 1000000 operations",
+          rawFrame(type: 0x0011, payload: le64(1) + le64(0) + le32(UInt32(ProtocolLimits.maxOperations + 1)) + [1] + le64(5)), .limitExceeded)
+        let anim = commit([.addAnimation(LayerID(5), fade)])
+        s("unknown animation value kind", "§5.4 a value kind other than 1…6 is malformed", try frame(anim, patch: "op[0] animation value[0] kind scalar", [7]), .malformed)
+        s("empty animation key", "§5.4 key and keyPath MUST NOT be empty",
+          rawFrame(type: 0x0011, payload: try payloadBytes(commit([.addAnimation(LayerID(5), LayerAnimation(
+              key: "", keyPath: "opacity", values: [.scalar(1)], beginTime: 0, duration: 1))]))), .malformed)
+        s("no animation values", "§5.4 an animation has at least one value",
+          rawFrame(type: 0x0011, payload: le64(1) + le64(0) + le32(1) + [5] + le64(5) + [1, 0x61, 1, 0x62, 0, 0, 0, 0]
+                   + [UInt8](repeating: 0, count: 16 + 16 + 4 + 2)), .malformed)
+        s("key times do not match values", "§5.4 keyTimes is empty or one per value",
+          try frame(anim, patch: "op[0] animation keyTime count", [1, 0]), .malformed)
+        let pulseCommit = commit([.addAnimation(LayerID(5), pulse)])
+        s("key times out of order", "§5.4 key times are in 0…1 and non-decreasing",
+          try frame(pulseCommit, patch: "op[0] animation keyTime[2]", le64(0.25.bitPattern)), .malformed)
+        s("negative duration", "§5.4 duration and repeatCount MUST NOT be negative",
+          try frame(anim, patch: "op[0] animation duration", le64((-1.0).bitPattern)), .malformed)
+        s("unknown fill mode", "§5.4 a fill mode other than 0…3 is malformed", try frame(anim, patch: "op[0] animation fillMode", [4]), .malformed)
+
+        // §10 handshake
+        let hello = ClientMessage.hello(HelloMessage(name: "x", screen: screen))
+        c("bad magic", "§10.1 a hello whose magic is not LCST is unsupportedVersion", try frame(hello, patch: "magic \"LCST\"", Array("HTTP".utf8)), .unsupportedVersion)
+        c("versions reversed", "§10.1 minVersion MUST NOT exceed maxVersion", try frame(hello, patch: "minVersion", [2, 0]), .malformed)
+        c("unknown screen mode", "§10.1 a mode other than 0 or 1 is malformed", try frame(hello, patch: "mode mirror", [2]), .malformed)
+        c("zero scale", "§10.1 scale and refresh rate MUST be greater than 0", try frame(hello, patch: "screen scale (px per pt)", le64(0.0.bitPattern)), .malformed)
+        c("empty screen", "§10.1 width and height MUST be at least 1", try frame(hello, patch: "screen width (px)", le32(0)), .malformed)
+        s("empty logical screen", "§10.2 the screen size MUST be positive", try frame(welcome, patch: "screenSize (points).width", le64(0.0.bitPattern)), .malformed)
+
+        // §11 contents
+        let contents = ServerMessage.contents(ContentsMessage(bitmap: tiny))
+        s("wrong content id", "§6.2 the pixels MUST hash to the content id", try frame(contents, patch: "content id", le64(1)), .contentMismatch)
+        s("pixels short", "§11.3 the pixels are exactly width × height × 4 bytes",
+          Array(rawFrame(type: 0x0012, payload: Array(try payloadBytes(contents).dropLast(4)))), .malformed)
+        s("bitmap too wide", "§8 L5 width and height MUST NOT exceed maxBitmapDimension",
+          try frame(contents, patch: "width (px)", le32(UInt32(limits.maxBitmapDimension + 1))), .limitExceeded)
+        s("empty bitmap", "§8 L5 width and height are at least 1", try frame(contents, patch: "height (px)", le32(0)), .malformed)
+        s("unknown pixel format", "§6.1 a pixel format other than 1 is malformed", try frame(contents, patch: "format", [2]), .malformed)
+        s("unknown filter", "§6.3 a filter other than 0 or 1 is malformed", try frame(contents, patch: "filter", [2]), .malformed)
+        s("zero contents scale", "§11.3 scale MUST be greater than 0", try frame(contents, patch: "scale (px per pt)", le64(0.0.bitPattern)), .malformed)
+        let update = ServerMessage.contentsUpdate(ContentsUpdateMessage(baseID: ContentID(1), newID: ContentID(2), x: 0, y: 0, width: 1, height: 1, pixels: [1, 2, 3, 4]))
+        s("update rectangle empty", "§8 L5 width and height are at least 1", try frame(update, patch: "width (px)", le32(0)), .malformed)
+        s("update pixels long", "§11.4 the pixels are exactly width × height × 4 bytes", rawFrame(type: 0x0013, payload: try payloadBytes(update) + [0]), .malformed)
+
+        // §12 input
+        let tap = ClientMessage.pointer(PointerMessage(device: .mouse, pointerID: 0, phase: .began, location: CGPoint(x: 1, y: 1), timestamp: 1))
+        c("NaN position", "§12 every f64 of an input message MUST be finite", try frame(tap, patch: "location (pt).x", le64(Double.nan.bitPattern)), .invalidInput)
+        c("unknown device", "§12.1 a device other than 1 or 2 is invalidInput", try frame(tap, patch: "device mouse", [9]), .invalidInput)
+        c("unknown phase", "§12.1 a phase other than 0…4 is invalidInput", try frame(tap, patch: "phase began", [9]), .invalidInput)
+        let scroll = ClientMessage.scroll(ScrollMessage(location: .zero, delta: .zero, timestamp: 1))
+        c("infinite scroll", "§12 every f64 of an input message MUST be finite", try frame(scroll, patch: "dy (pt)", le64(Double.infinity.bitPattern)), .invalidInput)
+        return v
+    }
+}
