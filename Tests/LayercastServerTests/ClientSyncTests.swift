@@ -10,41 +10,7 @@ private func tree(_ ops: [LayerOperation]) throws -> LayerTree {
     return t
 }
 
-private let a = LayerID(2), b = LayerID(3), c = LayerID(4)
-
-@Suite struct TreeDeltaTests {
-    // MARK: - Minimal operations
-    @Test func identicalTreesNeedNothing() throws {
-        let t = try tree([.createLayer(a), .setSublayers(.root, [a])])
-        #expect(TreeDelta.operations(from: t, to: t, touched: [a, .root]).isEmpty)
-    }
-
-    @Test func onlyChangedPropertiesAreSent() throws {
-        let old = try tree([.createLayer(a), .setProperties(a, [.opacity(0.5), .position(CGPoint(x: 1, y: 2))]),
-                            .setSublayers(.root, [a])])
-        var new = old
-        try new.apply([.setProperties(a, [.opacity(0.25)])])
-        #expect(TreeDelta.operations(from: old, to: new, touched: [a]) == [.setProperties(a, [.opacity(0.25)])])
-    }
-
-    @Test func orderIsCreatesSetsStructureDestroys() throws {
-        let old = try tree([.createLayer(b), .setSublayers(.root, [b])])
-        let new = try tree([.createLayer(a), .setProperties(a, [.zPosition(2)]), .setSublayers(.root, [a])])
-        let ops = TreeDelta.operations(from: old, to: new, touched: [a, b, .root])
-        #expect(ops == [.createLayer(a), .setProperties(a, [.zPosition(2)]), .setSublayers(.root, [a]), .destroyLayer(b)])
-        var applied = old
-        try applied.apply(ops)
-        #expect(applied == new)
-    }
-
-    @Test func untouchedLayersAreNotCompared() throws {
-        let old = try tree([.createLayer(a), .setSublayers(.root, [a])])
-        var new = old
-        try new.apply([.setProperties(a, [.isHidden(true)])])
-        // The caller promises `touched` covers every difference; a layer outside it is not looked at.
-        #expect(TreeDelta.operations(from: old, to: new, touched: [.root]).isEmpty)
-    }
-}
+private let a = LayerID(2), b = LayerID(3)
 
 @Suite struct ClientSyncTests {
     // MARK: - Snapshot, then coalesced commits

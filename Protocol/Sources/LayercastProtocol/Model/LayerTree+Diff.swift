@@ -2,18 +2,29 @@ extension LayerTree {
     /// The operations that turn `old` into this tree: one commit's worth, valid under SPEC §5.5.
     ///
     /// For a server that coalesces ("latest state wins", DESIGN.md): keep the tree a slow client
-    /// has acknowledged, and when it can take more send `current.operations(since: acknowledged)`.
+    /// has, and when it can take more send `current.operations(since: clientTree, touched: ids)`.
     /// Order: creations, property sets (only changed keys), sublayer lists that changed (and
-    /// emptied lists and masks of layers about to be destroyed), animations added, changed or removed, then
-    /// destructions; ids ascending, so the result is deterministic. O(layers of both trees).
-    public func operations(since old: LayerTree) -> [LayerOperation] {
+    /// emptied lists and masks of layers about to be destroyed), animations added, changed or
+    /// removed, then destructions; ids ascending, so the result is deterministic.
+    ///
+    /// - Parameter touched: the layers that may differ between the trees. When given, only they are
+    ///   compared and the cost is O(touched); it must contain every layer that differs (a server
+    ///   gets it from the ids its commits named). `nil` compares every layer of both trees.
+    public func operations(since old: LayerTree, touched: Set<LayerID>? = nil) -> [LayerOperation] {
         var ops: [LayerOperation] = []
-        let ids = nodes.keys.sorted()
-        let gone = old.nodes.keys.filter { nodes[$0] == nil }.sorted()
+        let candidates: [LayerID]
+        if let touched {
+            candidates = touched.sorted()
+        } else {
+            candidates = Set(nodes.keys).union(old.nodes.keys).sorted()
+        }
+        let ids = candidates.filter { nodes[$0] != nil }
+        let gone = candidates.filter { nodes[$0] == nil && old.nodes[$0] != nil }
         for id in ids where old.nodes[id] == nil { ops.append(.createLayer(id)) }
         for id in ids {
             guard let node = nodes[id] else { continue }
             let before = old.nodes[id]?.state ?? .defaults
+            guard node.state != before else { continue }
             let changed = LayerPropertyKey.allCases.compactMap { key -> LayerProperty? in
                 let v = node.state.value(for: key)
                 return v == before.value(for: key) ? nil : v
@@ -30,6 +41,7 @@ extension LayerTree {
         for id in ids {
             guard let node = nodes[id] else { continue }
             let before = old.nodes[id]?.animations ?? [:]
+            guard node.animations != before else { continue }
             for key in before.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) where node.animations[key] == nil {
                 ops.append(.removeAnimation(id, key: key))
             }

@@ -85,7 +85,8 @@ public struct ClientSync: Sendable {
             touched = pending
             heldBefore = heldContents
         }
-        let operations = TreeDelta.operations(from: base, to: current, touched: touched)
+        let operations = isSnapshot ? current.snapshotOperations()
+                                    : current.operations(since: base, touched: touched)
         var newContents: [ContentID] = []
         for id in touched.sorted() {
             if let old = base[id]?.state.contents { release(old) }
