@@ -29,13 +29,13 @@ public final class Compositor {
     /// The mirrored tree, as the last applied commit left it.
     public private(set) var tree = LayerTree()
     /// Whether the next `presentIfNeeded()` must composite: set by tree, contents and size changes.
-    public private(set) var needsDisplay = true
+    public internal(set) var needsDisplay = true
     /// The output size in pixels (the window's drawable size).
     public private(set) var outputWidth: Int = 1
     /// The output height in pixels.
     public private(set) var outputHeight: Int = 1
     /// How many frames have been composited (for tests and statistics).
-    public private(set) var framesComposited = 0
+    public internal(set) var framesComposited = 0
 
     var textures: [ContentID: ContentTexture] = [:]
     var targetPool: [OpaquePointer] = []
@@ -223,8 +223,9 @@ public final class Compositor {
     /// Writes the current frame as a PNG (SDL2_image).
     /// - Throws: `ClientError.screenshot` when the file cannot be written.
     public func saveScreenshot(path: String) throws(ClientError) {
-        var frame = try readPixels()
-        let status = frame.pixels.withUnsafeMutableBytes { buf -> Int32 in
+        let frame = try readPixels()
+        var pixels = frame.pixels
+        let status = pixels.withUnsafeMutableBytes { buf -> Int32 in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(frame.width), Int32(frame.height),
                                                                    32, Int32(frame.bytesPerRow),
                                                                    SDL_PIXELFORMAT_ARGB8888.rawValue) else { return -2 }
