@@ -130,11 +130,13 @@ final class CairoLayerDrawing {
         }
 
         if masked, let maskID = s.mask {
+            // A popped group's pattern is relative to the matrix at pop time: pop in device space.
+            cairo_identity_matrix(cr)
             let layerPattern = cairo_pop_group(cr)
             cairo_push_group(cr)
             drawLayer(maskID, parentToDevice: toDevice, opacity: 1)
-            let maskPattern = cairo_pop_group(cr)
             cairo_identity_matrix(cr)
+            let maskPattern = cairo_pop_group(cr)
             cairo_set_source(cr, layerPattern)
             cairo_mask(cr, maskPattern)
             cairo_pattern_destroy(layerPattern)

@@ -72,7 +72,8 @@ extension Compositor {
     // MARK: - Geometry
 
     func vertex(_ p: CGPoint, _ color: SDL_Color, u: Double = 0, v: Double = 0) -> SDL_Vertex {
-        SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+        let o = geometryOffset
+        return SDL_Vertex(position: SDL_FPoint(x: Float(p.x + o), y: Float(p.y + o)), color: color,
                    tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
     }
 
@@ -138,6 +139,17 @@ extension Compositor {
     func drawTexture(_ texture: OpaquePointer, textureWidth: Int, textureHeight: Int, patch: ContentsPatch,
                      toDevice: CompositingTransform, color: SDL_Color) {
         let d = patch.destination, s = patch.source
+        if !usesPremultipliedBlending, toDevice.isAxisAlignedScaleTranslate, Self.isWhole(s) {
+            // The software renderer samples triangles nearest-neighbour but filters scaled
+            // copies linearly, as GL and the reference renderer do: use a copy when it can.
+            let p0 = toDevice.apply(to: CGPoint(x: d.minX, y: d.minY)), p1 = toDevice.apply(to: CGPoint(x: d.maxX, y: d.maxY))
+            var src = SDL_Rect(x: Int32(s.minX), y: Int32(s.minY), w: Int32(s.width), h: Int32(s.height))
+            var dst = SDL_FRect(x: Float(p0.x), y: Float(p0.y), w: Float(p1.x - p0.x), h: Float(p1.y - p0.y))
+            SDL_SetTextureAlphaMod(texture, color.a)
+            SDL_RenderCopyF(renderer, texture, &src, &dst)
+            SDL_SetTextureAlphaMod(texture, 255)
+            return
+        }
         let tw = Double(textureWidth), th = Double(textureHeight)
         let verts = [
             vertex(toDevice.apply(to: CGPoint(x: d.minX, y: d.minY)), color, u: s.minX / tw, v: s.minY / th),
@@ -146,6 +158,10 @@ extension Compositor {
             vertex(toDevice.apply(to: CGPoint(x: d.minX, y: d.maxY)), color, u: s.minX / tw, v: s.maxY / th),
         ]
         renderGeometry(texture, verts, [0, 1, 2, 0, 2, 3])
+    }
+
+    static func isWhole(_ r: CGRect) -> Bool {
+        r.minX == r.minX.rounded() && r.minY == r.minY.rounded() && r.width == r.width.rounded() && r.height == r.height.rounded()
     }
 
     /// Draws a texture the size of the output through a polygon in device pixels: texture

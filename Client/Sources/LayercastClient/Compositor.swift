@@ -25,6 +25,9 @@ public final class Compositor {
     let premultipliedBlend: SDL_BlendMode
     let maskBlend: SDL_BlendMode
     let configuration: CompositorConfiguration
+    /// Added to vertex positions, in pixels: SDL's software rasteriser samples pixel corners
+    /// where GL and Cairo sample pixel centres.
+    let geometryOffset: Double
 
     /// The mirrored tree, as the last applied commit left it.
     public private(set) var tree = LayerTree()
@@ -87,6 +90,9 @@ public final class Compositor {
         maskBlend = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
                                               SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
         usesPremultipliedBlending = SDL_SetRenderDrawBlendMode(r, premultipliedBlend) == 0
+        // Measured against the reference renderer: half a pixel brings the software renderer's
+        // polygon edges closest to Cairo's; GL already samples pixel centres.
+        geometryOffset = rendererName == "software" ? 0.5 : 0
         updateOutputSize()
     }
 
