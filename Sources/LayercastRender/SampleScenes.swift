@@ -160,7 +160,7 @@ public enum SampleScenes {
         return b
     }
 
-    /// Shadows: from a rounded background, from a shadow path, under a rotation.
+    /// Shadows: from a rounded background, from a shadow path, under a rotation, from a concave path.
     public static func shadow() -> SceneBuilder {
         var b = SceneBuilder(screenSize: screenSize, background: .white)
         b.add(frame: CGRect(x: 15, y: 15, width: 40, height: 40),
@@ -173,6 +173,12 @@ public enum SampleScenes {
         b.add([.bounds(CGRect(x: 0, y: 0, width: 40, height: 30)), .position(CGPoint(x: 60, y: 85)),
                .transform(rotation(degrees: 20)), .backgroundColor(yellow), .shadowOpacity(0.6), .shadowRadius(6),
                .shadowOffset(CGSize(width: 0, height: 6))])
+        // A concave (L-shaped) shadow path on a layer that draws nothing itself.
+        b.add(frame: CGRect(x: 92, y: 72, width: 24, height: 40),
+              [.shadowOpacity(1), .shadowColor(blue), .shadowRadius(1), .shadowOffset(.zero),
+               .shadowPath(LayerPath([.move(to: .zero), .line(to: CGPoint(x: 8, y: 0)), .line(to: CGPoint(x: 8, y: 32)),
+                                      .line(to: CGPoint(x: 24, y: 32)), .line(to: CGPoint(x: 24, y: 40)),
+                                      .line(to: CGPoint(x: 0, y: 40)), .closeSubpath]))])
         return b
     }
 

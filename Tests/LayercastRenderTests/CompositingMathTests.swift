@@ -184,4 +184,16 @@ import LayercastProtocol
         #expect(buffer[20 * 41 + 20] > 200)
         #expect(AlphaBlur.boxSizes(sigma: 0.1).isEmpty)
     }
+
+    @Test func rasterizerFillsConcavePolygonsByNonZeroWinding() {
+        let l: [CGPoint] = [.zero, CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 6), CGPoint(x: 8, y: 6),
+                            CGPoint(x: 8, y: 8), CGPoint(x: 0, y: 8)]
+        let cov = PolygonRasterizer.coverage(of: [l], originX: 0, originY: 0, width: 8, height: 8)
+        #expect(cov[1 * 8 + 1] == 255)
+        #expect(cov[1 * 8 + 6] == 0)
+        #expect(cov[7 * 8 + 6] == 255)
+        let half = PolygonRasterizer.coverage(of: [[CGPoint(x: 0.5, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 1), CGPoint(x: 0.5, y: 1)]],
+                                              originX: 0, originY: 0, width: 2, height: 1)
+        #expect(half == [128, 255])
+    }
 }

@@ -141,6 +141,10 @@ import LayercastProtocol
         let path = img.rgb(107, 45)
         #expect(path.r > path.g + 50 && path.r > path.b + 50, "red shadow path right of the green layer: \(path)")
         expectColor(img, 35, 35, .blue, tolerance: 0)
+        // The L-shaped path: its stem and foot are shaded, the notch between them is not.
+        #expect(img.rgb(96, 90).b > img.rgb(96, 90).r + 100)
+        #expect(img.rgb(110, 108).b > img.rgb(110, 108).r + 100)
+        expectColor(img, 110, 85, .white, tolerance: 0)
     }
 
     @Test func masksToBoundsRemovesTheShadow() throws {

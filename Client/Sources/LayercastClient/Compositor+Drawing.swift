@@ -156,27 +156,15 @@ extension Compositor {
         var want = Self.pixelRect(covering: outer), box = SDL_Rect()
         guard SDL_IntersectRect(&full, &want, &box) == SDL_TRUE else { return }
 
-        let previous = SDL_GetRenderTarget(renderer)
-        let savedClip = clipStack
-        guard let target = try? acquireTarget() else { return }
-        defer { releaseTarget() }
-        clipStack = [box]
-        setTarget(target)
-        clear(box)
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        if let polygons {
-            for poly in polygons { fillConvex(poly.map(shadowToDevice.apply(to:)), color: white) }
-        } else {
-            if let bg = s.backgroundColor, bg.alpha > 0 {
-                fillRoundedRect(s.bounds, radius: s.cornerRadius, toDevice: shadowToDevice,
-                                color: fillColor(LayerColor(red: 1, green: 1, blue: 1, alpha: bg.alpha), alpha: 1))
-            }
-            drawContents(s, toDevice: shadowToDevice, alpha: 1)
-        }
-        let shape = readRect(box)
         let w = Int(box.w), h = Int(box.h)
-        var alphaBuffer = [UInt8](repeating: 0, count: w * h)
-        for i in 0..<(w * h) { alphaBuffer[i] = shape[i * 4 + 3] }
+        var alphaBuffer: [UInt8]
+        if let polygons {
+            // Paths may be concave: rasterise them on the CPU (non-zero winding, like Cairo).
+            alphaBuffer = PolygonRasterizer.coverage(of: polygons.map { $0.map(shadowToDevice.apply(to:)) },
+                                                     originX: Int(box.x), originY: Int(box.y), width: w, height: h)
+        } else {
+            alphaBuffer = shapeAlpha(s, shadowToDevice: shadowToDevice, box: box)
+        }
         AlphaBlur.blur(&alphaBuffer, width: w, height: h, stride: w, sigma: sigma)
         let k = Double(color.alpha) * Double(s.shadowOpacity) * opacity
         var pixels = [UInt8](repeating: 0, count: w * h * 4)
@@ -189,12 +177,34 @@ extension Compositor {
             pixels[i * 4 + 2] = UInt8((cr * premult * 255).rounded())
             pixels[i * 4 + 3] = UInt8((a * 255).rounded())
         }
-        clipStack = savedClip
-        setTarget(previous)
         guard let sc = try? scratch() else { return }
         var r = box
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(sc, &r, $0.baseAddress, box.w * 4) }
         let x0 = Double(box.x), y0 = Double(box.y), x1 = x0 + Double(box.w), y1 = y0 + Double(box.h)
         drawOutputTexture(sc, through: [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1)])
+    }
+
+    /// The alpha of a layer's background and contents drawn at `shadowToDevice`, read back from
+    /// an offscreen target over `box` (device pixels).
+    func shapeAlpha(_ s: LayerState, shadowToDevice: CompositingTransform, box: SDL_Rect) -> [UInt8] {
+        let w = Int(box.w), h = Int(box.h)
+        let previous = SDL_GetRenderTarget(renderer)
+        let savedClip = clipStack
+        guard let target = try? acquireTarget() else { return [UInt8](repeating: 0, count: w * h) }
+        defer { releaseTarget() }
+        clipStack = [box]
+        setTarget(target)
+        clear(box)
+        if let bg = s.backgroundColor, bg.alpha > 0 {
+            fillRoundedRect(s.bounds, radius: s.cornerRadius, toDevice: shadowToDevice,
+                            color: fillColor(LayerColor(red: 1, green: 1, blue: 1, alpha: bg.alpha), alpha: 1))
+        }
+        drawContents(s, toDevice: shadowToDevice, alpha: 1)
+        let shape = readRect(box)
+        clipStack = savedClip
+        setTarget(previous)
+        var alpha = [UInt8](repeating: 0, count: w * h)
+        for i in 0..<(w * h) { alpha[i] = shape[i * 4 + 3] }
+        return alpha
     }
 }
