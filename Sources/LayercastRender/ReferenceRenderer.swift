@@ -28,11 +28,14 @@ public struct ReferenceRenderer: Sendable {
     ///   - tree: the layer tree; drawing starts at `LayerID.root`.
     ///   - contents: the bitmaps layers refer to by `ContentID`; a missing one draws nothing.
     ///   - viewport: the screen's size in points, the pixels per point and the output size.
+    ///   - time: server-clock seconds to evaluate the layers' animations at; `nil` draws the
+    ///     model values.
     /// - Returns: premultiplied BGRA pixels of `viewport.outputWidth`×`outputHeight`, at
     ///   `viewport.scale`.
     /// - Throws: `RenderError.invalidSize` or `.cairo` when the surface cannot be made.
     public func render(_ tree: LayerTree, contents: [ContentID: ContentBitmap],
-                       viewport: Viewport) throws(RenderError) -> ContentBitmap {
+                       viewport: Viewport, at time: Double? = nil) throws(RenderError) -> ContentBitmap {
+        let tree = time.map { tree.presentation(at: $0) } ?? tree
         let w = viewport.outputWidth, h = viewport.outputHeight
         guard w > 0, h > 0, w <= 32768, h <= 32768 else { throw .invalidSize(width: w, height: h) }
         let drawing = try CairoLayerDrawing(width: w, height: h, tree: tree, contents: contents)
@@ -42,12 +45,12 @@ public struct ReferenceRenderer: Sendable {
     }
 
     /// Renders the tree at `scale` pixels per point into an output the size of the root layer's
-    /// bounds (no letterbox).
-    /// - Throws: as `render(_:contents:viewport:)`.
+    /// bounds (no letterbox), animations evaluated at `time` (server-clock seconds; `nil`: none).
+    /// - Throws: as `render(_:contents:viewport:at:)`.
     public func render(_ tree: LayerTree, contents: [ContentID: ContentBitmap],
-                       scale: Double) throws(RenderError) -> ContentBitmap {
+                       scale: Double, at time: Double? = nil) throws(RenderError) -> ContentBitmap {
         let size = tree[.root]?.state.bounds.size ?? .zero
-        return try render(tree, contents: contents, viewport: Viewport(screenSize: size, scale: scale))
+        return try render(tree, contents: contents, viewport: Viewport(screenSize: size, scale: scale), at: time)
     }
 
     /// Writes a premultiplied BGRA bitmap as a PNG file with Cairo.

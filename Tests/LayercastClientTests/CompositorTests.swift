@@ -78,14 +78,26 @@ import LayercastRender
         #expect(c.presentIfNeeded())
     }
 
-    @Test func animationsKeepPresenting() throws {
-        let c = try Self.compositor(renderer: "software", scale: 1, width: 20, height: 20)
-        let scene = SceneBuilder(screenSize: CGSize(width: 20, height: 20))
+    @Test(arguments: ["software", "opengl"])
+    func animationsPresentWhileRunningAndMatchTheReference(renderer: String) throws {
+        let c = try Self.compositor(renderer: renderer, scale: 1, width: 20, height: 20)
+        var scene = SceneBuilder(screenSize: CGSize(width: 20, height: 20), background: .black)
+        let layer = scene.add(frame: CGRect(x: 0, y: 0, width: 20, height: 20), [.backgroundColor(.white)])
         try Self.show(scene, on: c)
-        try c.apply([.addAnimation(.root, LayerAnimation(key: "fade", keyPath: "opacity",
-                                                         values: [.scalar(0), .scalar(1)], beginTime: 0, duration: 1))])
-        #expect(c.presentIfNeeded())
-        #expect(c.presentIfNeeded())
+        #expect(c.presentIfNeeded(at: 0))
+        #expect(!c.presentIfNeeded(at: 0))
+        try c.apply([.addAnimation(layer, LayerAnimation(key: "fade", keyPath: "opacity",
+                                                         values: [.scalar(0), .scalar(1)], beginTime: 10, duration: 1))])
+        #expect(c.presentIfNeeded(at: 10.2))
+        #expect(c.presentIfNeeded(at: 10.5))
+        let middle = try c.readPixels(at: 10.5)
+        #expect(abs(Int(middle.pixel(x: 10, y: 10)!.r) - 128) <= 1)
+        let reference = try ReferenceRenderer().render(c.tree, contents: [:], scale: 1, at: 10.5)
+        #expect(ImageComparison(middle, reference: reference, tolerance: 2).fractionWithinTolerance == 1)
+        // After the end: one frame shows the model value, then nothing more to draw.
+        #expect(c.presentIfNeeded(at: 11.5))
+        #expect(!c.presentIfNeeded(at: 11.6))
+        #expect(try c.readPixels(at: 11.6).pixel(x: 10, y: 10)?.r == 255)
     }
 
     @Test func uploadsContentsOnceAndEvictsUnreferencedOnes() throws {

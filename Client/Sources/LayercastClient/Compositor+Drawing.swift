@@ -3,8 +3,11 @@ import Foundation
 import LayercastProtocol
 
 extension Compositor {
-    /// Draws the whole tree into the window's back buffer (not presented).
-    func composite() {
+    /// Draws the whole tree (its presentation at `time`, or the model) into the window's back
+    /// buffer (not presented).
+    func composite(at time: Double?) {
+        drawingTree = time.map { tree.presentation(at: $0) } ?? tree
+        lastFrameAnimated = time.map { tree.hasRunningAnimations(at: $0) } ?? false
         clipStack = []
         targetDepth = 0
         setTarget(nil)
@@ -20,7 +23,7 @@ extension Compositor {
     /// Draws a layer and its subtree; `parentToDevice` maps the superlayer's space to output
     /// pixels and `opacity` is the product of the ancestors' opacities.
     func drawLayer(_ id: LayerID, parentToDevice: CompositingTransform, opacity: Double) {
-        guard tree.isDrawn(id), let node = tree[id] else { return }
+        guard drawingTree.isDrawn(id), let node = drawingTree[id] else { return }
         let s = node.state
         let alpha = opacity * Double(s.opacity)
         let toDevice = s.transformToSuperlayer.concatenating(parentToDevice)
@@ -28,7 +31,7 @@ extension Compositor {
 
         if s.drawsShadow { drawShadow(s, toDevice: toDevice, parentToDevice: parentToDevice, opacity: alpha) }
 
-        let mask = s.mask.flatMap { tree[$0] != nil ? $0 : nil }
+        let mask = s.mask.flatMap { drawingTree[$0] != nil ? $0 : nil }
         let radius = CompositingShapes.effectiveRadius(s.cornerRadius, for: s.bounds)
         let rectClip = s.masksToBounds && mask == nil && radius == 0 && toDevice.isAxisAlignedScaleTranslate
         if mask != nil || (s.masksToBounds && !rectClip) {
@@ -38,7 +41,7 @@ extension Compositor {
         drawBackground(s, toDevice: toDevice, alpha: alpha)
         if rectClip { pushClip(Self.pixelRect(rounding: toDevice.boundingBox(of: s.bounds))) }
         drawContents(s, toDevice: toDevice, alpha: alpha)
-        for sub in tree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
+        for sub in drawingTree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
         if rectClip { popClip() }
         drawBorder(s, toDevice: toDevice, alpha: alpha)
     }
@@ -86,7 +89,7 @@ extension Compositor {
         clear(box)
         drawBackground(s, toDevice: toDevice, alpha: alpha)
         drawContents(s, toDevice: toDevice, alpha: alpha)
-        for sub in tree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
+        for sub in drawingTree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
         drawBorder(s, toDevice: toDevice, alpha: alpha)
 
         var maskTarget: OpaquePointer?

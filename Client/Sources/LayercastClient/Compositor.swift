@@ -40,6 +40,10 @@ public final class Compositor {
     /// How many frames have been composited (for tests and statistics).
     public internal(set) var framesComposited = 0
 
+    /// The tree being drawn: the mirror, or its presentation at the frame's time.
+    var drawingTree = LayerTree()
+    /// Whether the last frame showed a running animation: one more frame shows its end.
+    var lastFrameAnimated = false
     var textures: [ContentID: ContentTexture] = [:]
     var targetPool: [OpaquePointer] = []
     var scratchTexture: OpaquePointer?
@@ -197,27 +201,30 @@ public final class Compositor {
 
     // MARK: - Frames
 
-    /// Composites and presents when something changed (or an animation is attached); returns
-    /// whether a frame was presented.
+    /// Composites and presents when something changed or an animation runs; returns whether a
+    /// frame was presented.
+    /// - Parameter time: the server-clock time (seconds) to evaluate animations at, from the
+    ///   caller's clock mapped to the server's; `nil` draws the model values (no animations).
     @discardableResult
-    public func presentIfNeeded() -> Bool {
-        let animating = tree.nodes.values.contains { !$0.animations.isEmpty }
-        guard needsDisplay || animating else { return false }
-        present()
+    public func presentIfNeeded(at time: Double? = nil) -> Bool {
+        let animating = time.map { tree.hasRunningAnimations(at: $0) } ?? false
+        guard needsDisplay || animating || lastFrameAnimated else { return false }
+        present(at: time)
         return true
     }
 
-    /// Composites the tree and presents it now.
-    public func present() {
-        composite()
+    /// Composites the tree (animations evaluated at `time`, server-clock seconds; `nil`: model
+    /// values) and presents it now.
+    public func present(at time: Double? = nil) {
+        composite(at: time)
         SDL_RenderPresent(renderer)
     }
 
-    /// Composites the current tree and reads the frame back: premultiplied BGRA of
-    /// `outputWidth`×`outputHeight`, at `viewport.scale`.
+    /// Composites the current tree (animations at `time`, as for `present(at:)`) and reads the
+    /// frame back: premultiplied BGRA of `outputWidth`×`outputHeight`, at `viewport.scale`.
     /// - Throws: `ClientError.sdl` when SDL cannot read the pixels.
-    public func readPixels() throws(ClientError) -> ContentBitmap {
-        composite()
+    public func readPixels(at time: Double? = nil) throws(ClientError) -> ContentBitmap {
+        composite(at: time)
         var pixels = [UInt8](repeating: 0, count: outputWidth * outputHeight * 4)
         let status = pixels.withUnsafeMutableBytes { buf in
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buf.baseAddress, Int32(outputWidth * 4))
@@ -226,10 +233,10 @@ public final class Compositor {
         return ContentBitmap(width: outputWidth, height: outputHeight, scale: viewport.scale, pixels: pixels)
     }
 
-    /// Writes the current frame as a PNG (SDL2_image).
+    /// Writes the current frame (animations at `time`, as for `present(at:)`) as a PNG (SDL2_image).
     /// - Throws: `ClientError.screenshot` when the file cannot be written.
-    public func saveScreenshot(path: String) throws(ClientError) {
-        let frame = try readPixels()
+    public func saveScreenshot(path: String, at time: Double? = nil) throws(ClientError) {
+        let frame = try readPixels(at: time)
         var pixels = frame.pixels
         let status = pixels.withUnsafeMutableBytes { buf -> Int32 in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(frame.width), Int32(frame.height),
