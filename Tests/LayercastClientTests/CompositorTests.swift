@@ -119,6 +119,36 @@ import LayercastRender
         #expect(c.hasContents(ContentID(7)))
     }
 
+    @Test func blurredShadowsAreReusedWhileUnchanged() throws {
+        let c = try Self.compositor(renderer: "opengl", scale: 1)
+        var scene = SampleScenes.shadow()
+        try Self.show(scene, on: c)
+        let first = try c.readPixels()
+        #expect(c.shadowCache.count == 4 && c.shadowsBlurred == 4)
+        let second = try c.readPixels()
+        #expect(c.shadowsBlurred == 4)
+        #expect(first.pixels == second.pixels)
+        // A moved layer re-blurs its own shadow only; a layer without a shadow drops its entry.
+        let moved = try #require(scene.tree[.root]?.sublayers.first)
+        scene.set(moved, [.position(CGPoint(x: 40, y: 40))])
+        let unshadowed = try #require(scene.tree[.root]?.sublayers.last)
+        scene.set(unshadowed, [.shadowOpacity(0)])
+        c.replaceTree(scene.tree)
+        let third = try c.readPixels()
+        #expect(c.shadowCache.count == 3 && c.shadowCache[unshadowed] == nil)
+        #expect(c.shadowsBlurred == 5)
+        let reference = try ReferenceRenderer().render(scene.tree, contents: [:], scale: 1)
+        #expect(ImageComparison(third, reference: reference, tolerance: 8).fractionWithinToleranceNearby >= 0.995)
+    }
+
+    @Test func fullScreenCopyBaselinePresents() throws {
+        let c = try Self.compositor(renderer: "software", scale: 1, width: 32, height: 16)
+        try c.presentFullScreenCopy()
+        try c.presentFullScreenCopy()
+        #expect(c.needsDisplay)
+        #expect(c.presentIfNeeded())
+    }
+
     // MARK: - Window size, letterbox, input conversion
 
     @Test func letterboxesAPhoneScreenOntoAWideWindow() throws {

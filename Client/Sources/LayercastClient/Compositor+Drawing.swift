@@ -14,8 +14,13 @@ extension Compositor {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         SDL_RenderClear(renderer)
+        shadowsUsed = []
         drawLayer(.root, parentToDevice: viewport.screenToPixels, opacity: 1)
         setTarget(nil)
+        for (id, cached) in shadowCache where !shadowsUsed.contains(id) {
+            SDL_DestroyTexture(cached.texture)
+            shadowCache[id] = nil
+        }
         needsDisplay = false
         framesComposited += 1
     }
@@ -29,7 +34,7 @@ extension Compositor {
         let toDevice = s.transformToSuperlayer.concatenating(parentToDevice)
         guard toDevice.determinant != 0, currentClip.w > 0, currentClip.h > 0 else { return }
 
-        if s.drawsShadow { drawShadow(s, toDevice: toDevice, parentToDevice: parentToDevice, opacity: alpha) }
+        if s.drawsShadow { drawShadow(id, s, toDevice: toDevice, parentToDevice: parentToDevice, opacity: alpha) }
 
         let mask = s.mask.flatMap { drawingTree[$0] != nil ? $0 : nil }
         let radius = CompositingShapes.effectiveRadius(s.cornerRadius, for: s.bounds)
@@ -140,7 +145,7 @@ extension Compositor {
     /// Draws a layer's shadow like the reference renderer: the shape (the `shadowPath`, else
     /// background and contents) in device space moved by `shadowOffset` (superlayer space),
     /// read back, blurred with `AlphaBlur`, tinted, and drawn.
-    func drawShadow(_ s: LayerState, toDevice: CompositingTransform, parentToDevice: CompositingTransform, opacity: Double) {
+    func drawShadow(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform, parentToDevice: CompositingTransform, opacity: Double) {
         guard let color = s.shadowColor else { return }
         let offset = parentToDevice.applyToVector(s.shadowOffset)
         let shadowToDevice = toDevice.concatenating(.translation(x: offset.width, y: offset.height))
@@ -159,6 +164,13 @@ extension Compositor {
         var want = Self.pixelRect(covering: outer), box = SDL_Rect()
         guard SDL_IntersectRect(&full, &want, &box) == SDL_TRUE else { return }
 
+        let key = CachedShadow.Key(state: s, shadowToDevice: shadowToDevice, sigma: sigma, opacity: opacity,
+                                   box: [box.x, box.y, box.w, box.h])
+        shadowsUsed.insert(id)
+        if let cached = shadowCache[id], cached.key == key {
+            drawShadowTexture(cached.texture, box: box)
+            return
+        }
         let w = Int(box.w), h = Int(box.h)
         var alphaBuffer: [UInt8]
         if let polygons {
@@ -180,11 +192,19 @@ extension Compositor {
             pixels[i * 4 + 2] = UInt8((cr * premult * 255).rounded())
             pixels[i * 4 + 3] = UInt8((a * 255).rounded())
         }
-        guard let sc = try? scratch() else { return }
-        var r = box
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(sc, &r, $0.baseAddress, box.w * 4) }
-        let x0 = Double(box.x), y0 = Double(box.y), x1 = x0 + Double(box.w), y1 = y0 + Double(box.h)
-        drawOutputTexture(sc, through: [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1)])
+        if let old = shadowCache[id] { SDL_DestroyTexture(old.texture); shadowCache[id] = nil }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), box.w, box.h) else { return }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, box.w * 4) }
+        SDL_SetTextureBlendMode(texture, contentBlendMode)
+        shadowCache[id] = CachedShadow(key: key, texture: texture)
+        shadowsBlurred += 1
+        drawShadowTexture(texture, box: box)
+    }
+
+    func drawShadowTexture(_ texture: OpaquePointer, box: SDL_Rect) {
+        var src = SDL_Rect(x: 0, y: 0, w: box.w, h: box.h), dst = box
+        SDL_RenderCopy(renderer, texture, &src, &dst)
     }
 
     /// The alpha of a layer's background and contents drawn at `shadowToDevice`, read back from

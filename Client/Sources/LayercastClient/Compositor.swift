@@ -47,6 +47,13 @@ public final class Compositor {
     var textures: [ContentID: ContentTexture] = [:]
     var targetPool: [OpaquePointer] = []
     var scratchTexture: OpaquePointer?
+    /// Blurred shadows by layer, reused while their inputs stay the same.
+    var shadowCache: [LayerID: CachedShadow] = [:]
+    /// The layers whose cached shadow the current frame used.
+    var shadowsUsed: Set<LayerID> = []
+    /// How many shadows have been blurred (cache misses), for tests and statistics.
+    var shadowsBlurred = 0
+    var baselineTexture: OpaquePointer?
     var clipStack: [SDL_Rect] = []
     var targetDepth = 0
 
@@ -104,6 +111,8 @@ public final class Compositor {
         for t in textures.values { SDL_DestroyTexture(t.texture) }
         for t in targetPool { SDL_DestroyTexture(t) }
         if let s = scratchTexture { SDL_DestroyTexture(s) }
+        for c in shadowCache.values { SDL_DestroyTexture(c.texture) }
+        if let b = baselineTexture { SDL_DestroyTexture(b) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -195,6 +204,8 @@ public final class Compositor {
             targetPool = []
             if let s = scratchTexture { SDL_DestroyTexture(s) }
             scratchTexture = nil
+            if let b = baselineTexture { SDL_DestroyTexture(b) }
+            baselineTexture = nil
             needsDisplay = true
         }
     }
