@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayercastProtocol
 import LayercastRender
+import CSDL2
 @testable import LayercastClient
 
 /// SDL is process-global (SDL_Init/SDL_Quit), so every test that opens a compositor lives in this
@@ -165,6 +166,40 @@ import LayercastRender
         #expect(frame.pixel(x: 1819, y: 540)?.r == 0)
         let reference = try ReferenceRenderer().render(scene.tree, contents: [:], viewport: c.viewport)
         #expect(ImageComparison(frame, reference: reference, tolerance: 8).fractionWithinToleranceNearby >= 0.995)
+    }
+
+    @Test func inputEventsArriveInScreenPoints() throws {
+        let c = try Self.compositor(renderer: "software", scale: nil, width: 1920, height: 1080)
+        try Self.show(SceneBuilder(screenSize: CGSize(width: 390, height: 844)), on: c)
+        _ = c.pollEvents()
+        var down = SDL_Event()
+        down.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+        down.button.button = 1
+        down.button.x = 960; down.button.y = 540
+        var move = SDL_Event()
+        move.motion.type = SDL_MOUSEMOTION.rawValue
+        move.motion.x = 960; move.motion.y = 0; move.motion.state = 1
+        var finger = SDL_Event()
+        finger.tfinger.type = SDL_FINGERUP.rawValue
+        finger.tfinger.touchId = 3; finger.tfinger.fingerId = 4
+        finger.tfinger.x = 0.5; finger.tfinger.y = 1
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        for var e in [down, move, finger, quit] { #expect(SDL_PushEvent(&e) == 1) }
+        func r(_ p: CGPoint) -> CGPoint { CGPoint(x: (p.x * 1e6).rounded() / 1e6, y: (p.y * 1e6).rounded() / 1e6) }
+        let events = c.pollEvents().map { e -> ClientInputEvent in
+            switch e {
+            case .mouse(let phase, let p, let b): .mouse(phase: phase, location: r(p), button: b)
+            case .touch(let id, let phase, let p): .touch(id: id, phase: phase, location: r(p))
+            default: e
+            }
+        }
+        #expect(events == [
+            .mouse(phase: .began, location: CGPoint(x: 195, y: 422), button: 1),
+            .mouse(phase: .moved, location: CGPoint(x: 195, y: 0), button: 0),
+            .touch(id: 3 * 1_000_003 + 4, phase: .ended, location: CGPoint(x: 195, y: 844)),
+            .quit,
+        ])
     }
 
     // MARK: - Screenshots and errors
