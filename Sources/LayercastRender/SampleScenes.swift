@@ -24,7 +24,7 @@ public enum SampleScenes {
     /// top-right, blue bottom-left, yellow bottom-right), so placement and orientation show.
     public static func quadrants(width: Int, height: Int, scale: Double) -> ContentBitmap {
         let pw = Int((Double(width) * scale).rounded()), ph = Int((Double(height) * scale).rounded())
-        return .make(width: pw, height: ph, scale: scale) { x, y in
+        return .generated(width: pw, height: ph, scale: scale) { x, y in
             switch (x < pw / 2, y < ph / 2) {
             case (true, true): red
             case (false, true): green
@@ -37,7 +37,7 @@ public enum SampleScenes {
     /// A 30×30-point nine-slice bitmap: 10-point red corners, green edges, a blue centre.
     public static func nineSliceBitmap(scale: Double) -> ContentBitmap {
         let n = Int((30 * scale).rounded()), edge = Int((10 * scale).rounded())
-        return .make(width: n, height: n, scale: scale) { x, y in
+        return .generated(width: n, height: n, scale: scale) { x, y in
             let ex = x < edge || x >= n - edge, ey = y < edge || y >= n - edge
             return ex && ey ? red : (ex || ey ? green : blue)
         }
@@ -49,7 +49,7 @@ public enum SampleScenes {
          ("rotatedClip", rotatedClip()), ("roundedClip", roundedClip(contentScale: contentScale)),
          ("scrolledClip", scrolledClip()), ("gravities", gravities(contentScale: contentScale)),
          ("nineSlice", nineSlice(contentScale: contentScale)), ("contentsRect", contentsRect(contentScale: contentScale)),
-         ("zOrder", zOrder()), ("shadow", shadow()), ("mask", mask())]
+         ("zOrder", zOrder()), ("shadow", shadow()), ("mask", mask()), ("nestedClips", nestedClips())]
     }
 
     /// Rotation and scale about the anchor point, a moved anchor, a shifted bounds origin.
@@ -190,6 +190,24 @@ public enum SampleScenes {
         b.add(frame: CGRect(x: 40, y: 0, width: 40, height: 80), [.backgroundColor(LayerColor(red: 1, green: 1, blue: 1, alpha: 0.5))], to: maskLayer)
         let masked = b.add(frame: CGRect(x: 20, y: 20, width: 80, height: 80), [.backgroundColor(red), .mask(maskLayer)])
         b.add(frame: CGRect(x: 50, y: 50, width: 40, height: 40), [.backgroundColor(green)], to: masked)
+        return b
+    }
+
+    /// Clips inside clips: a rotated, translucent clipping layer inside a rounded one, holding a
+    /// masked layer that overflows both, and a bordered layer cut by the rounded corner.
+    public static func nestedClips() -> SceneBuilder {
+        var b = SceneBuilder(screenSize: screenSize, background: .white)
+        let outer = b.add(frame: CGRect(x: 10, y: 10, width: 100, height: 100),
+                          [.masksToBounds(true), .cornerRadius(20), .backgroundColor(grey)])
+        let rotated = b.add([.bounds(CGRect(x: 0, y: 0, width: 70, height: 44)), .position(CGPoint(x: 50, y: 50)),
+                             .transform(rotation(degrees: 30)), .masksToBounds(true), .opacity(0.6), .backgroundColor(blue)],
+                            to: outer)
+        b.add(frame: CGRect(x: -20, y: -20, width: 110, height: 34), [.backgroundColor(red)], to: rotated)
+        let maskLayer = b.addDetached([.bounds(CGRect(x: 0, y: 0, width: 36, height: 36)), .position(CGPoint(x: 20, y: 20)),
+                                       .cornerRadius(18), .backgroundColor(.white)])
+        b.add(frame: CGRect(x: 40, y: 14, width: 44, height: 44), [.backgroundColor(yellow), .mask(maskLayer)], to: rotated)
+        b.add(frame: CGRect(x: 70, y: 70, width: 50, height: 50), [.backgroundColor(green), .borderWidth(3), .borderColor(.black)],
+              to: outer)
         return b
     }
 

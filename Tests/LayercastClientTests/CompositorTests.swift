@@ -43,6 +43,7 @@ import CSDL2
             let frame = try c.readPixels()
             let reference = try ReferenceRenderer().render(scene.tree, contents: scene.contents, scale: scale)
             let cmp = ImageComparison(frame, reference: reference, tolerance: 8)
+            print("COMPARE \(renderer)@\(scale) \(name): \(cmp)")
             let nearby = renderer == "software" && name == "nineSlice" ? 0.97 : 0.995
             #expect(cmp.fractionWithinToleranceNearby >= nearby, "\(renderer)@\(scale) \(name): \(cmp)")
             #expect(cmp.fractionWithinTolerance >= 0.95, "\(renderer)@\(scale) \(name): \(cmp)")
@@ -54,10 +55,10 @@ import CSDL2
         let c = try Self.compositor(renderer: renderer, scale: 1, width: 10, height: 10)
         #expect(c.usesPremultipliedBlending == (renderer != "software"))
         var scene = SceneBuilder(screenSize: CGSize(width: 10, height: 10), background: .black)
-        let half = scene.addContents(.solid(width: 10, height: 10, color: LayerColor(red: 1, green: 1, blue: 1, alpha: 0.5)))
+        let half = scene.addContents(.uniform(width: 10, height: 10, color: LayerColor(red: 1, green: 1, blue: 1, alpha: 0.5)))
         scene.add(frame: CGRect(x: 0, y: 0, width: 10, height: 10), [.contents(half)])
         try Self.show(scene, on: c)
-        let p = try #require(try c.readPixels().pixel(x: 5, y: 5))
+        let p = try #require(try c.readPixels().bgra(x: 5, y: 5))
         // 50 % white over black is 128, not the 64 of applying alpha twice.
         #expect(abs(Int(p.r) - 128) <= 1 && abs(Int(p.g) - 128) <= 1 && p.a == 255)
     }
@@ -92,26 +93,26 @@ import CSDL2
         #expect(c.presentIfNeeded(at: 10.2))
         #expect(c.presentIfNeeded(at: 10.5))
         let middle = try c.readPixels(at: 10.5)
-        #expect(abs(Int(middle.pixel(x: 10, y: 10)!.r) - 128) <= 1)
+        #expect(abs(Int(middle.bgra(x: 10, y: 10)!.r) - 128) <= 1)
         let reference = try ReferenceRenderer().render(c.tree, contents: [:], scale: 1, at: 10.5)
         #expect(ImageComparison(middle, reference: reference, tolerance: 2).fractionWithinTolerance == 1)
         // After the end: one frame shows the model value, then nothing more to draw.
         #expect(c.presentIfNeeded(at: 11.5))
         #expect(!c.presentIfNeeded(at: 11.6))
-        #expect(try c.readPixels(at: 11.6).pixel(x: 10, y: 10)?.r == 255)
+        #expect(try c.readPixels(at: 11.6).bgra(x: 10, y: 10)?.r == 255)
     }
 
     @Test func uploadsContentsOnceAndEvictsUnreferencedOnes() throws {
         let c = try Self.compositor(renderer: "software", scale: 1, width: 20, height: 20)
         var scene = SceneBuilder(screenSize: CGSize(width: 20, height: 20))
-        let a = scene.addContents(.solid(width: 4, height: 4, color: .white))
-        let b = scene.addContents(.solid(width: 4, height: 4, color: .black))
+        let a = scene.addContents(.uniform(width: 4, height: 4, color: .white))
+        let b = scene.addContents(.uniform(width: 4, height: 4, color: .black))
         let layer = scene.add(frame: CGRect(x: 0, y: 0, width: 10, height: 10), [.contents(a)])
         try Self.show(scene, on: c)
         #expect(c.heldContents == [a, b])
         // A second store of the same id keeps the texture (the pixels are not looked at again).
-        try c.storeContents(.solid(width: 1, height: 1, color: .clear), for: a)
-        #expect(try c.readPixels().pixel(x: 5, y: 5)?.r == 255)
+        try c.storeContents(.uniform(width: 1, height: 1, color: .clear), for: a)
+        #expect(try c.readPixels().bgra(x: 5, y: 5)?.r == 255)
         try c.apply([.setProperties(layer, [.contents(b)])])
         #expect(c.heldContents == [b])
         try c.apply([.setProperties(layer, [.contents(nil)])])
@@ -161,9 +162,9 @@ import CSDL2
         let centre = c.point(fromPixel: CGPoint(x: 960, y: 540))
         #expect(abs(centre.x - 195) < 1e-9 && abs(centre.y - 422) < 1e-9)
         let frame = try c.readPixels()
-        #expect(frame.pixel(x: 960, y: 540)?.r == 255)
-        #expect(frame.pixel(x: 100, y: 540)?.r == 0)
-        #expect(frame.pixel(x: 1819, y: 540)?.r == 0)
+        #expect(frame.bgra(x: 960, y: 540)?.r == 255)
+        #expect(frame.bgra(x: 100, y: 540)?.r == 0)
+        #expect(frame.bgra(x: 1819, y: 540)?.r == 0)
         let reference = try ReferenceRenderer().render(scene.tree, contents: [:], viewport: c.viewport)
         #expect(ImageComparison(frame, reference: reference, tolerance: 8).fractionWithinToleranceNearby >= 0.995)
     }

@@ -19,7 +19,7 @@ struct RGB: Equatable, CustomStringConvertible {
 extension ContentBitmap {
     /// The colour at a pixel (black outside).
     func rgb(_ x: Int, _ y: Int) -> RGB {
-        guard let p = pixel(x: x, y: y) else { return .black }
+        guard let p = bgra(x: x, y: y) else { return .black }
         return RGB(Int(p.r), Int(p.g), Int(p.b))
     }
 }

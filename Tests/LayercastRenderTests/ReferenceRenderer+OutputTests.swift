@@ -45,7 +45,7 @@ import LayercastProtocol
     }
 
     @Test func writingToAMissingDirectoryThrows() {
-        let img = ContentBitmap.solid(width: 2, height: 2, color: .white)
+        let img = ContentBitmap.uniform(width: 2, height: 2, color: .white)
         #expect(throws: RenderError.self) { try ReferenceRenderer.writePNG(img, to: "/nonexistent-dir/x.png") }
     }
 }

@@ -155,3 +155,18 @@ import LayercastProtocol
         expectColor(img, 107, 45, .white, tolerance: 0)
     }
 }
+
+@Suite struct ReferenceRendererNestingTests {
+    @Test func nestedClipsCutEachOther() throws {
+        let scene = SampleScenes.nestedClips()
+        let img = try ReferenceRenderer().render(scene.tree, contents: scene.contents, scale: 1)
+        // The green layer is cut by the outer rounded corner at (110, 110).
+        #expect(img.rgb(105, 105) == .white)
+        #expect(img.rgb(100, 100) == .green)
+        // Centre of the rotated layer: blue at 60 % over grey.
+        let centre = img.rgb(60, 60)
+        #expect(abs(centre.b - 204) <= 2 && abs(centre.r - 51) <= 2, "\(centre)")
+        // Outside the outer clip nothing of the rotated layer's red child shows.
+        #expect(img.rgb(5, 30) == .white)
+    }
+}

@@ -107,7 +107,6 @@ extension Compositor {
         }
         defer { if maskTarget != nil { releaseTarget() } }
 
-        var composited = target
         if usesPremultipliedBlending {
             if let m = maskTarget {
                 var r = box
@@ -129,15 +128,29 @@ extension Compositor {
                     i += 4
                 }
             }
+            if s.masksToBounds {
+                // Clip on the CPU: the software rasteriser leaves pinholes between the triangles
+                // of a fan. Whole pixels (centre inside), like the content drawn under the clip:
+                // antialiasing only the clip would darken edges the content does not cover.
+                let coverage = PolygonRasterizer.coverage(of: [shape], originX: Int(box.x), originY: Int(box.y),
+                                                          width: Int(box.w), height: Int(box.h), samples: 1)
+                for (i, c) in coverage.enumerated() where c < 128 {
+                    for k in 0..<4 { pixels[i * 4 + k] = 0 }
+                }
+            }
             pixels = Self.unpremultiplied(pixels)
             guard let sc = try? scratch() else { popClip(); setTarget(previous); return }
             var r = box
             pixels.withUnsafeBytes { _ = SDL_UpdateTexture(sc, &r, $0.baseAddress, box.w * 4) }
-            composited = sc
+            popClip()
+            setTarget(previous)
+            var src = box, dst = box
+            SDL_RenderCopy(renderer, sc, &src, &dst)
+            return
         }
         popClip()
         setTarget(previous)
-        drawOutputTexture(composited, through: shape)
+        drawOutputTexture(target, through: shape)
     }
 
     // MARK: - Shadows

@@ -4,11 +4,12 @@ import Foundation
 /// concave or self-intersecting shapes (the client's shadow paths).
 public enum PolygonRasterizer {
     /// The coverage (0…255) of `polygons` filled with the non-zero winding rule (Cairo's and Core
-    /// Graphics' default) over the `width`×`height` pixels starting at (`originX`, `originY`), by
-    /// `samples`×`samples` supersampling. Coordinates are in the same pixel space as the origin;
-    /// each polygon is implicitly closed. Row-major, one byte per pixel.
+    /// Graphics' default) over the `width`×`height` pixels starting at (`originX`, `originY`):
+    /// `samples` scanlines per pixel row, each span's horizontal coverage exact. Coordinates are
+    /// in the same pixel space as the origin; each polygon is implicitly closed. Row-major, one
+    /// byte per pixel.
     public static func coverage(of polygons: [[CGPoint]], originX: Int, originY: Int, width: Int, height: Int,
-                                samples: Int = 4) -> [UInt8] {
+                                samples: Int = 16) -> [UInt8] {
         guard width > 0, height > 0 else { return [] }
         let n = max(1, samples)
         var edges: [(x0: Double, y0: Double, x1: Double, y1: Double, dir: Int)] = []
@@ -20,11 +21,11 @@ public enum PolygonRasterizer {
             }
         }
         var out = [UInt8](repeating: 0, count: width * height)
-        var counts = [Int](repeating: 0, count: width)
+        var row = [Double](repeating: 0, count: width)
         var crossings: [(x: Double, dir: Int)] = []
-        let columns = width * n
+        let w = Double(width)
         for py in 0..<height {
-            for i in 0..<width { counts[i] = 0 }
+            for i in 0..<width { row[i] = 0 }
             for sy in 0..<n {
                 let y = Double(py) + (Double(sy) + 0.5) / Double(n)
                 crossings.removeAll(keepingCapacity: true)
@@ -39,14 +40,16 @@ public enum PolygonRasterizer {
                 for k in 0..<(crossings.count - 1) {
                     winding += crossings[k].dir
                     guard winding != 0 else { continue }
-                    // Sample columns j sit at x = (j + 0.5) / n.
-                    let first = max(0, Int((crossings[k].x * Double(n) - 0.5).rounded(.up)))
-                    let last = min(columns - 1, Int((crossings[k + 1].x * Double(n) - 0.5).rounded(.up)) - 1)
-                    if first <= last { for j in first...last { counts[j / n] += 1 } }
+                    let a = max(0, crossings[k].x), b = min(w, crossings[k + 1].x)
+                    guard b > a else { continue }
+                    let first = Int(a), last = min(width - 1, Int(b.rounded(.up)) - 1)
+                    for px in first...max(first, last) {
+                        let cover = min(b, Double(px + 1)) - max(a, Double(px))
+                        if cover > 0 { row[px] += cover }
+                    }
                 }
             }
-            let total = n * n
-            for px in 0..<width { out[py * width + px] = UInt8((counts[px] * 255 + total / 2) / total) }
+            for px in 0..<width { out[py * width + px] = UInt8(min(255, (row[px] / Double(n) * 255).rounded())) }
         }
         return out
     }
