@@ -76,6 +76,11 @@ import CSDL2
         #expect(c.presentIfNeeded())
         #expect(!c.presentIfNeeded())
         #expect(c.framesComposited == 2)
+        // A read-back (a screenshot) does not stand in for presenting a change.
+        try c.apply([.setProperties(layer, [.position(CGPoint(x: 5, y: 5))])])
+        _ = try c.readPixels()
+        #expect(c.presentIfNeeded())
+        #expect(!c.presentIfNeeded())
         c.setNeedsDisplay()
         #expect(c.presentIfNeeded())
     }

@@ -7,7 +7,6 @@ extension Compositor {
     /// buffer (not presented).
     func composite(at time: Double?) {
         drawingTree = time.map { tree.presentation(at: $0) } ?? tree
-        lastFrameAnimated = time.map { tree.hasRunningAnimations(at: $0) } ?? false
         clipStack = []
         targetDepth = 0
         setTarget(nil)
@@ -21,7 +20,6 @@ extension Compositor {
             SDL_DestroyTexture(cached.texture)
             shadowCache[id] = nil
         }
-        needsDisplay = false
         framesComposited += 1
     }
 

@@ -229,10 +229,13 @@ public final class Compositor {
     public func present(at time: Double? = nil) {
         composite(at: time)
         SDL_RenderPresent(renderer)
+        needsDisplay = false
+        lastFrameAnimated = time.map { tree.hasRunningAnimations(at: $0) } ?? false
     }
 
     /// Composites the current tree (animations at `time`, as for `present(at:)`) and reads the
-    /// frame back: premultiplied BGRA of `outputWidth`×`outputHeight`, at `viewport.scale`.
+    /// frame back without presenting it (so it does not count as presented for
+    /// `presentIfNeeded`): premultiplied BGRA of `outputWidth`×`outputHeight`, at `viewport.scale`.
     /// - Throws: `ClientError.sdl` when SDL cannot read the pixels.
     public func readPixels(at time: Double? = nil) throws(ClientError) -> ContentBitmap {
         composite(at: time)
