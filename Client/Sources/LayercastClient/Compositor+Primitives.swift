@@ -87,9 +87,14 @@ extension Compositor {
         }
     }
 
-    /// Fills a convex polygon given in device pixels (a triangle fan).
+    /// Fills a convex polygon given in device pixels: edges antialiased on GL; a plain triangle
+    /// fan on the software renderer, whose rasteriser does not match half-pixel fringes.
     func fillConvex(_ devicePoints: [CGPoint], color: SDL_Color) {
         guard devicePoints.count >= 3 else { return }
+        if usesPremultipliedBlending {
+            drawConvexAA(devicePoints, color: color)
+            return
+        }
         let verts = devicePoints.map { vertex($0, color) }
         var idx: [Int32] = []
         idx.reserveCapacity((devicePoints.count - 2) * 3)
@@ -124,6 +129,10 @@ extension Compositor {
         let outer = CompositingShapes.roundedRect(b, radius: r, segmentsPerCorner: n).map(toDevice.apply(to:))
         let innerPts = CompositingShapes.roundedRect(inner, radius: max(0, r - s.borderWidth), segmentsPerCorner: n)
             .map(toDevice.apply(to:))
+        if usesPremultipliedBlending {
+            drawRingAA(outer: outer, inner: innerPts, color: color)
+            return
+        }
         let count = outer.count
         let verts = outer.map { vertex($0, color) } + innerPts.map { vertex($0, color) }
         var idx: [Int32] = []
