@@ -9,13 +9,14 @@ import CSDL2
 /// one serialized suite.
 ///
 /// Tolerance against the reference renderer, per scene, per channel 8 (of 255):
-/// - ≥ 99.5 % of pixels within 8 of the reference pixel or of one of its 8 neighbours. Cairo
-///   antialiases polygon edges and SDL's geometry does not, so edge pixels differ by up to 255
-///   at the exact position; a misplaced, missing or mis-blended shape fails this.
-/// - ≥ 95 % of pixels within 8 at the exact position (the edge pixels are the rest).
+/// - ≥ 99.5 % of pixels within 8 of the reference pixel or of one of its 8 neighbours: a
+///   misplaced, missing or mis-blended shape fails this, an edge a pixel off does not.
+/// - At the exact position, ≥ 98 % within 8 on GL (which antialiases fills, borders and
+///   contents edges with a half-pixel fringe; clip edges stay hard) and ≥ 95 % on the software
+///   renderer (no antialiasing: Cairo's edge pixels differ by up to 255 there).
 /// The one known exception is the software renderer's nine-slice: it copies each slice clamped to
 /// its own pixels, while GL and Cairo filter across slice seams, so stretched seams differ for
-/// about a point; that scene is held to ≥ 97 %.
+/// about a point; that scene is held to ≥ 97 % nearby.
 @Suite(.serialized) struct CompositorTests {
     static func compositor(renderer: String, scale: Double?, width: Int, height: Int) throws -> Compositor {
         try Compositor(configuration: CompositorConfiguration(
@@ -46,7 +47,8 @@ import CSDL2
             print("COMPARE \(renderer)@\(scale) \(name): \(cmp)")
             let nearby = renderer == "software" && name == "nineSlice" ? 0.97 : 0.995
             #expect(cmp.fractionWithinToleranceNearby >= nearby, "\(renderer)@\(scale) \(name): \(cmp)")
-            #expect(cmp.fractionWithinTolerance >= 0.95, "\(renderer)@\(scale) \(name): \(cmp)")
+            let exact = renderer == "software" ? 0.95 : 0.98
+            #expect(cmp.fractionWithinTolerance >= exact, "\(renderer)@\(scale) \(name): \(cmp)")
         }
     }
 

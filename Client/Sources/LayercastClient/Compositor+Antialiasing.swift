@@ -52,8 +52,10 @@ extension Compositor {
         var verts: [SDL_Vertex] = []
         verts.reserveCapacity(pts.count * 2)
         func v(_ p: CGPoint, _ c: SDL_Color) -> SDL_Vertex {
+            // SDL rejects the whole call when a texture coordinate leaves 0…1; the fringe's
+            // extrapolated coordinates may, and clamping is what sampling would do anyway.
             let t = uv?.apply(to: p) ?? .zero
-            return vertex(p, c, u: t.x, v: t.y)
+            return vertex(p, c, u: min(1, max(0, t.x)), v: min(1, max(0, t.y)))
         }
         for (p, o) in zip(pts, m) { verts.append(v(CGPoint(x: p.x - o.width / 2, y: p.y - o.height / 2), color)) }
         for (p, o) in zip(pts, m) { verts.append(v(CGPoint(x: p.x + o.width / 2, y: p.y + o.height / 2), fade)) }

@@ -160,6 +160,15 @@ extension Compositor {
             return
         }
         let tw = Double(textureWidth), th = Double(textureHeight)
+        if usesPremultipliedBlending, let deviceToLayer = toDevice.inverted, d.width > 0, d.height > 0 {
+            let layerToUV = CompositingTransform.translation(x: -d.minX, y: -d.minY)
+                .concatenating(.scale(x: s.width / (d.width * tw), y: s.height / (d.height * th)))
+                .concatenating(.translation(x: s.minX / tw, y: s.minY / th))
+            let corners = [CGPoint(x: d.minX, y: d.minY), CGPoint(x: d.maxX, y: d.minY),
+                           CGPoint(x: d.maxX, y: d.maxY), CGPoint(x: d.minX, y: d.maxY)].map(toDevice.apply(to:))
+            drawConvexAA(corners, color: color, texture: texture, uv: deviceToLayer.concatenating(layerToUV))
+            return
+        }
         let verts = [
             vertex(toDevice.apply(to: CGPoint(x: d.minX, y: d.minY)), color, u: s.minX / tw, v: s.minY / th),
             vertex(toDevice.apply(to: CGPoint(x: d.maxX, y: d.minY)), color, u: s.maxX / tw, v: s.minY / th),
@@ -177,6 +186,8 @@ extension Compositor {
     /// coordinates are device positions, so the polygon acts as a clip shape.
     func drawOutputTexture(_ texture: OpaquePointer, through devicePolygon: [CGPoint]) {
         guard devicePolygon.count >= 3 else { return }
+        // Not antialiased: what is drawn inside already has antialiased edges, and fading the
+        // clip's edge too would darken them twice.
         let w = Double(outputWidth), h = Double(outputHeight)
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         let verts = devicePolygon.map { vertex($0, white, u: $0.x / w, v: $0.y / h) }
