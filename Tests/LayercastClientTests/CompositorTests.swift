@@ -52,6 +52,17 @@ import CSDL2
         }
     }
 
+    @Test func glWithoutAntialiasingStillMatches() throws {
+        let c = try Compositor(configuration: CompositorConfiguration(
+            videoDriver: "offscreen", renderDriver: "opengl", windowWidth: 120, windowHeight: 120, scale: 1, antialiasing: false))
+        for (name, scene) in SampleScenes.all(contentScale: 1) {
+            try Self.show(scene, on: c)
+            let reference = try ReferenceRenderer().render(scene.tree, contents: scene.contents, scale: 1)
+            let cmp = ImageComparison(try c.readPixels(), reference: reference, tolerance: 8)
+            #expect(cmp.fractionWithinToleranceNearby >= 0.995 && cmp.fractionWithinTolerance >= 0.95, "\(name): \(cmp)")
+        }
+    }
+
     @Test(arguments: ["software", "opengl"])
     func blendsPremultipliedContentsOnce(renderer: String) throws {
         let c = try Self.compositor(renderer: renderer, scale: 1, width: 10, height: 10)

@@ -28,6 +28,8 @@ public final class Compositor {
     /// Added to vertex positions, in pixels: SDL's software rasteriser samples pixel corners
     /// where GL and Cairo sample pixel centres.
     let geometryOffset: Double
+    /// Whether shapes get antialiased edges (GL with `configuration.antialiasing`).
+    let antialiases: Bool
 
     /// The mirrored tree, as the last applied commit left it.
     public private(set) var tree = LayerTree()
@@ -104,6 +106,7 @@ public final class Compositor {
         // Measured against the reference renderer: half a pixel brings the software renderer's
         // polygon edges closest to Cairo's; GL already samples pixel centres.
         geometryOffset = rendererName == "software" ? 0.5 : 0
+        antialiases = usesPremultipliedBlending && configuration.antialiasing
         updateOutputSize()
     }
 

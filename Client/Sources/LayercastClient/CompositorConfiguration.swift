@@ -16,12 +16,15 @@ public struct CompositorConfiguration: Sendable, Hashable {
     public var scale: Double?
     /// The window title.
     public var title: String
+    /// Whether GL renderers antialias polygon edges (a half-pixel fringe per shape, about twice
+    /// the triangles); the software renderer never does.
+    public var antialiasing: Bool
 
     /// Creates a configuration.
     public init(videoDriver: String = "offscreen", renderDriver: String? = nil, windowWidth: Int = 390,
-                windowHeight: Int = 844, scale: Double? = nil, title: String = "Layercast") {
+                windowHeight: Int = 844, scale: Double? = nil, title: String = "Layercast", antialiasing: Bool = true) {
         self.videoDriver = videoDriver; self.renderDriver = renderDriver
         self.windowWidth = windowWidth; self.windowHeight = windowHeight
-        self.scale = scale; self.title = title
+        self.scale = scale; self.title = title; self.antialiasing = antialiasing
     }
 }
