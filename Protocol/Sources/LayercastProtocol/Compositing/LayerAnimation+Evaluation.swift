@@ -147,15 +147,23 @@ extension LayerTree {
     /// animations applied in key order. The model tree is unchanged; layers without animations
     /// are shared.
     public func presentation(at time: Double) -> LayerTree {
-        var out = self
+        var changes: [LayerOperation] = []
         for (id, node) in nodes where !node.animations.isEmpty {
             var state = node.state
             for key in node.animations.keys.sorted() {
                 let a = node.animations[key]!
                 if let v = a.value(at: time) { state.apply(animated: v, keyPath: a.keyPath) }
             }
-            out.nodes[id]?.state = state
+            // Only through the public operations, so the tree's own bookkeeping stays valid.
+            let props = LayerPropertyKey.allCases.compactMap { k -> LayerProperty? in
+                let v = state.value(for: k)
+                return v == node.state.value(for: k) ? nil : v
+            }
+            if !props.isEmpty { changes.append(.setProperties(id, props)) }
         }
+        guard !changes.isEmpty else { return self }
+        var out = self
+        do { try out.apply(changes) } catch { return self }
         return out
     }
 
