@@ -53,6 +53,7 @@ public struct ImageComparison: Sendable, Hashable, CustomStringConvertible {
         maximumDifference = maxDiff
     }
 
+    /// The three figures on one line, for test messages and logs.
     public var description: String {
         "\(pixelCount) px: \(fractionWithinTolerance * 100)% within, \(fractionWithinToleranceNearby * 100)% within nearby, max diff \(maximumDifference)"
     }
