@@ -1,0 +1,244 @@
+import CSDL2
+import Foundation
+import LayercastProtocol
+
+extension Compositor {
+    /// Draws the whole tree (its presentation at `time`, or the model) into the window's back
+    /// buffer (not presented).
+    func composite(at time: Double?) {
+        drawingTree = time.map { tree.presentation(at: $0) } ?? tree
+        clipStack = []
+        targetDepth = 0
+        setTarget(nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        shadowsUsed = []
+        drawLayer(.root, parentToDevice: viewport.screenToPixels, opacity: 1)
+        setTarget(nil)
+        for (id, cached) in shadowCache where !shadowsUsed.contains(id) {
+            SDL_DestroyTexture(cached.texture)
+            shadowCache[id] = nil
+        }
+        framesComposited += 1
+    }
+
+    /// Draws a layer and its subtree; `parentToDevice` maps the superlayer's space to output
+    /// pixels and `opacity` is the product of the ancestors' opacities.
+    func drawLayer(_ id: LayerID, parentToDevice: CompositingTransform, opacity: Double) {
+        guard drawingTree.isDrawn(id), let node = drawingTree[id] else { return }
+        let s = node.state
+        let alpha = opacity * Double(s.opacity)
+        let toDevice = s.transformToSuperlayer.concatenating(parentToDevice)
+        guard toDevice.determinant != 0, currentClip.w > 0, currentClip.h > 0 else { return }
+
+        if s.drawsShadow { drawShadow(id, s, toDevice: toDevice, parentToDevice: parentToDevice, opacity: alpha) }
+
+        let mask = s.mask.flatMap { drawingTree[$0] != nil ? $0 : nil }
+        let radius = CompositingShapes.effectiveRadius(s.cornerRadius, for: s.bounds)
+        let rectClip = s.masksToBounds && mask == nil && radius == 0 && toDevice.isAxisAlignedScaleTranslate
+        if mask != nil || (s.masksToBounds && !rectClip) {
+            drawOffscreen(id, s, toDevice: toDevice, alpha: alpha, mask: mask)
+            return
+        }
+        drawBackground(s, toDevice: toDevice, alpha: alpha)
+        if rectClip { pushClip(Self.pixelRect(rounding: toDevice.boundingBox(of: s.bounds))) }
+        drawContents(s, toDevice: toDevice, alpha: alpha)
+        for sub in drawingTree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
+        if rectClip { popClip() }
+        drawBorder(s, toDevice: toDevice, alpha: alpha)
+    }
+
+    func drawBackground(_ s: LayerState, toDevice: CompositingTransform, alpha: Double) {
+        guard let bg = s.backgroundColor, bg.alpha > 0 else { return }
+        fillRoundedRect(s.bounds, radius: s.cornerRadius, toDevice: toDevice, color: fillColor(bg, alpha: alpha))
+    }
+
+    func drawBorder(_ s: LayerState, toDevice: CompositingTransform, alpha: Double) {
+        guard s.borderWidth > 0, let bc = s.borderColor, bc.alpha > 0 else { return }
+        fillBorder(s, toDevice: toDevice, color: fillColor(bc, alpha: alpha))
+    }
+
+    func drawContents(_ s: LayerState, toDevice: CompositingTransform, alpha: Double) {
+        guard let cid = s.contents, let t = textures[cid], let texture = t.texture else { return }
+        let color = modulation(alpha: alpha)
+        for p in ContentsLayout.patches(for: s, pixelWidth: t.width, pixelHeight: t.height, bitmapScale: t.scale) {
+            drawTexture(texture, textureWidth: t.width, textureHeight: t.height, patch: p, toDevice: toDevice, color: color)
+        }
+    }
+
+    // MARK: - Offscreen: rounded or rotated clips, masks
+
+    /// Draws the layer (background, contents, sublayers, border) into an output-sized target,
+    /// multiplies it by the mask layer's alpha, then draws it through the clip shape (the bounds
+    /// with corner radius under `masksToBounds`, else the current clip rectangle).
+    func drawOffscreen(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform, alpha: Double, mask: LayerID?) {
+        let clip = currentClip
+        let shape: [CGPoint]
+        if s.masksToBounds {
+            shape = roundedRectPolygon(s.bounds, radius: s.cornerRadius, toDevice: toDevice)
+        } else {
+            shape = [CGPoint(x: Double(clip.x), y: Double(clip.y)), CGPoint(x: Double(clip.x + clip.w), y: Double(clip.y)),
+                     CGPoint(x: Double(clip.x + clip.w), y: Double(clip.y + clip.h)), CGPoint(x: Double(clip.x), y: Double(clip.y + clip.h))]
+        }
+        let bounds = s.masksToBounds ? toDevice.boundingBox(of: s.bounds) : CGRect(x: Double(clip.x), y: Double(clip.y), width: Double(clip.w), height: Double(clip.h))
+        let previous = SDL_GetRenderTarget(renderer)
+        guard let target = try? acquireTarget() else { return }
+        defer { releaseTarget() }
+        setTarget(target)
+        pushClip(Self.pixelRect(covering: bounds))
+        let box = currentClip
+        guard box.w > 0, box.h > 0 else { popClip(); setTarget(previous); return }
+        clear(box)
+        drawBackground(s, toDevice: toDevice, alpha: alpha)
+        drawContents(s, toDevice: toDevice, alpha: alpha)
+        for sub in drawingTree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
+        drawBorder(s, toDevice: toDevice, alpha: alpha)
+
+        var maskTarget: OpaquePointer?
+        if let mask, let m = try? acquireTarget() {
+            maskTarget = m
+            setTarget(m)
+            clear(box)
+            drawLayer(mask, parentToDevice: toDevice, opacity: 1)
+            setTarget(target)
+        }
+        defer { if maskTarget != nil { releaseTarget() } }
+
+        if usesPremultipliedBlending {
+            if let m = maskTarget {
+                var r = box
+                SDL_SetTextureBlendMode(m, maskBlend)
+                SDL_RenderCopy(renderer, m, &r, &r)
+                SDL_SetTextureBlendMode(m, contentBlendMode)
+            }
+        } else {
+            // The software renderer blends straight alpha only: finish on the CPU.
+            var pixels = readRect(box)
+            if let m = maskTarget {
+                setTarget(m)
+                let maskPixels = readRect(box)
+                setTarget(target)
+                var i = 0
+                while i < pixels.count {
+                    let ma = Int(maskPixels[i + 3])
+                    for k in 0..<4 { pixels[i + k] = UInt8((Int(pixels[i + k]) * ma + 127) / 255) }
+                    i += 4
+                }
+            }
+            if s.masksToBounds {
+                // Clip on the CPU: the software rasteriser leaves pinholes between the triangles
+                // of a fan. Whole pixels (centre inside), like the content drawn under the clip:
+                // antialiasing only the clip would darken edges the content does not cover.
+                let coverage = PolygonRasterizer.coverage(of: [shape], originX: Int(box.x), originY: Int(box.y),
+                                                          width: Int(box.w), height: Int(box.h), samples: 1)
+                for (i, c) in coverage.enumerated() where c < 128 {
+                    for k in 0..<4 { pixels[i * 4 + k] = 0 }
+                }
+            }
+            pixels = Self.unpremultiplied(pixels)
+            guard let sc = try? scratch() else { popClip(); setTarget(previous); return }
+            var r = box
+            pixels.withUnsafeBytes { _ = SDL_UpdateTexture(sc, &r, $0.baseAddress, box.w * 4) }
+            popClip()
+            setTarget(previous)
+            var src = box, dst = box
+            SDL_RenderCopy(renderer, sc, &src, &dst)
+            return
+        }
+        popClip()
+        setTarget(previous)
+        drawOutputTexture(target, through: shape)
+    }
+
+    // MARK: - Shadows
+
+    /// Draws a layer's shadow like the reference renderer: the shape (the `shadowPath`, else
+    /// background and contents) in device space moved by `shadowOffset` (superlayer space),
+    /// read back, blurred with `AlphaBlur`, tinted, and drawn.
+    func drawShadow(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform, parentToDevice: CompositingTransform, opacity: Double) {
+        guard let color = s.shadowColor else { return }
+        let offset = parentToDevice.applyToVector(s.shadowOffset)
+        let shadowToDevice = toDevice.concatenating(.translation(x: offset.width, y: offset.height))
+        let sigma = s.shadowSigma * parentToDevice.meanScale
+        let polygons = s.shadowPath.map { CompositingShapes.polygons(of: $0) }
+        let shapeRect: CGRect
+        if let polygons, let first = polygons.first?.first {
+            var r = CGRect(origin: first, size: .zero)
+            for p in polygons.joined() { r = r.union(CGRect(origin: p, size: .zero)) }
+            shapeRect = r
+        } else {
+            shapeRect = s.bounds
+        }
+        let outer = shadowToDevice.boundingBox(of: shapeRect).insetBy(dx: -(3 * sigma + 2), dy: -(3 * sigma + 2))
+        var full = SDL_Rect(x: 0, y: 0, w: Int32(outputWidth), h: Int32(outputHeight))
+        var want = Self.pixelRect(covering: outer), box = SDL_Rect()
+        guard SDL_IntersectRect(&full, &want, &box) == SDL_TRUE else { return }
+
+        let key = CachedShadow.Key(state: s, shadowToDevice: shadowToDevice, sigma: sigma, opacity: opacity,
+                                   box: [box.x, box.y, box.w, box.h])
+        shadowsUsed.insert(id)
+        if let cached = shadowCache[id], cached.key == key {
+            drawShadowTexture(cached.texture, box: box)
+            return
+        }
+        let w = Int(box.w), h = Int(box.h)
+        var alphaBuffer: [UInt8]
+        if let polygons {
+            // Paths may be concave: rasterise them on the CPU (non-zero winding, like Cairo).
+            alphaBuffer = PolygonRasterizer.coverage(of: polygons.map { $0.map(shadowToDevice.apply(to:)) },
+                                                     originX: Int(box.x), originY: Int(box.y), width: w, height: h)
+        } else {
+            alphaBuffer = shapeAlpha(s, shadowToDevice: shadowToDevice, box: box)
+        }
+        AlphaBlur.blur(&alphaBuffer, width: w, height: h, stride: w, sigma: sigma)
+        let k = Double(color.alpha) * Double(s.shadowOpacity) * opacity
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        let cb = Double(color.blue), cg = Double(color.green), cr = Double(color.red)
+        for i in 0..<(w * h) {
+            let a = Double(alphaBuffer[i]) / 255 * k
+            let premult = usesPremultipliedBlending ? a : 1
+            pixels[i * 4] = UInt8((cb * premult * 255).rounded())
+            pixels[i * 4 + 1] = UInt8((cg * premult * 255).rounded())
+            pixels[i * 4 + 2] = UInt8((cr * premult * 255).rounded())
+            pixels[i * 4 + 3] = UInt8((a * 255).rounded())
+        }
+        if let old = shadowCache[id] { SDL_DestroyTexture(old.texture); shadowCache[id] = nil }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), box.w, box.h) else { return }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, box.w * 4) }
+        SDL_SetTextureBlendMode(texture, contentBlendMode)
+        shadowCache[id] = CachedShadow(key: key, texture: texture)
+        shadowsBlurred += 1
+        drawShadowTexture(texture, box: box)
+    }
+
+    func drawShadowTexture(_ texture: OpaquePointer, box: SDL_Rect) {
+        var src = SDL_Rect(x: 0, y: 0, w: box.w, h: box.h), dst = box
+        SDL_RenderCopy(renderer, texture, &src, &dst)
+    }
+
+    /// The alpha of a layer's background and contents drawn at `shadowToDevice`, read back from
+    /// an offscreen target over `box` (device pixels).
+    func shapeAlpha(_ s: LayerState, shadowToDevice: CompositingTransform, box: SDL_Rect) -> [UInt8] {
+        let w = Int(box.w), h = Int(box.h)
+        let previous = SDL_GetRenderTarget(renderer)
+        let savedClip = clipStack
+        guard let target = try? acquireTarget() else { return [UInt8](repeating: 0, count: w * h) }
+        defer { releaseTarget() }
+        clipStack = [box]
+        setTarget(target)
+        clear(box)
+        if let bg = s.backgroundColor, bg.alpha > 0 {
+            fillRoundedRect(s.bounds, radius: s.cornerRadius, toDevice: shadowToDevice,
+                            color: fillColor(LayerColor(red: 1, green: 1, blue: 1, alpha: bg.alpha), alpha: 1))
+        }
+        drawContents(s, toDevice: shadowToDevice, alpha: 1)
+        let shape = readRect(box)
+        clipStack = savedClip
+        setTarget(previous)
+        var alpha = [UInt8](repeating: 0, count: w * h)
+        for i in 0..<(w * h) { alpha[i] = shape[i * 4 + 3] }
+        return alpha
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: LayercastClient is built by its issue.

@@ -1,0 +1,235 @@
+import CCairo
+import Foundation
+import LayercastProtocol
+
+/// One frame being drawn with Cairo: owns the output surface, its context and the surfaces made
+/// for contents bitmaps. Not Sendable: it lives for one `render` call.
+final class CairoLayerDrawing {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    let width: Int
+    let height: Int
+    let tree: LayerTree
+    let contents: [ContentID: ContentBitmap]
+    private var contentSurfaces: [ContentID: OpaquePointer] = [:]
+
+    init(width: Int, height: Int, tree: LayerTree, contents: [ContentID: ContentBitmap]) throws(RenderError) {
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let status = cairo_surface_status(s)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        surface = s
+        cr = cairo_create(s)
+        self.width = width; self.height = height; self.tree = tree; self.contents = contents
+    }
+
+    deinit {
+        for s in contentSurfaces.values { cairo_surface_destroy(s) }
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: - Output
+
+    func fill(with color: LayerColor) {
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    func bitmap(scale: Double) -> ContentBitmap { Self.bitmap(of: surface, scale: scale) }
+
+    static func bitmap(of surface: OpaquePointer, scale: Double) -> ContentBitmap {
+        cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        if let data = cairo_image_surface_get_data(surface) {
+            pixels.withUnsafeMutableBytes { dst in
+                for y in 0..<h {
+                    memcpy(dst.baseAddress! + y * w * 4, data + y * stride, w * 4)
+                }
+            }
+        }
+        return ContentBitmap(width: w, height: h, scale: scale, pixels: pixels)
+    }
+
+    static func makeSurface(from bitmap: ContentBitmap) -> OpaquePointer? {
+        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(s) else {
+            cairo_surface_destroy(s)
+            return nil
+        }
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        bitmap.pixels.withUnsafeBytes { src in
+            for y in 0..<bitmap.height {
+                memcpy(data + y * stride, src.baseAddress! + y * bitmap.bytesPerRow, bitmap.bytesPerRow)
+            }
+        }
+        cairo_surface_mark_dirty(s)
+        return s
+    }
+
+    static func convertToARGB32(_ source: OpaquePointer) -> OpaquePointer? {
+        let w = cairo_image_surface_get_width(source), h = cairo_image_surface_get_height(source)
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(s); return nil }
+        let c = cairo_create(s)
+        cairo_set_source_surface(c, source, 0, 0)
+        cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(c)
+        cairo_destroy(c)
+        return s
+    }
+
+    // MARK: - Layers
+
+    /// Draws a layer and its subtree. `parentToDevice` maps the superlayer's space to device
+    /// pixels; `opacity` is the product of the ancestors' opacities.
+    func drawLayer(_ id: LayerID, parentToDevice: CompositingTransform, opacity: Double) {
+        guard tree.isDrawn(id), let node = tree[id] else { return }
+        let s = node.state
+        let alpha = opacity * Double(s.opacity)
+        let toDevice = s.transformToSuperlayer.concatenating(parentToDevice)
+        guard toDevice.determinant != 0 else { return }
+
+        if s.drawsShadow { drawShadow(s, toDevice: toDevice, parentToDevice: parentToDevice, opacity: alpha) }
+
+        let masked = s.mask.flatMap { tree[$0] } != nil
+        cairo_save(cr)
+        if masked { cairo_push_group(cr) }
+
+        if let bg = s.backgroundColor, bg.alpha > 0 {
+            setMatrix(toDevice)
+            roundedRectPath(s.bounds, radius: s.cornerRadius)
+            setSource(bg, alpha: alpha)
+            cairo_fill(cr)
+        }
+        cairo_save(cr)
+        if s.masksToBounds {
+            setMatrix(toDevice)
+            roundedRectPath(s.bounds, radius: s.cornerRadius)
+            cairo_clip(cr)
+        }
+        drawContents(s, toDevice: toDevice, alpha: alpha)
+        for sub in tree.sublayersInDrawOrder(of: id) {
+            drawLayer(sub, parentToDevice: toDevice, opacity: alpha)
+        }
+        cairo_restore(cr)
+        if s.borderWidth > 0, let bc = s.borderColor, bc.alpha > 0 {
+            setMatrix(toDevice)
+            borderPath(s)
+            setSource(bc, alpha: alpha)
+            cairo_fill(cr)
+        }
+
+        if masked, let maskID = s.mask {
+            // A popped group's pattern is relative to the matrix at pop time: pop in device space.
+            cairo_identity_matrix(cr)
+            let layerPattern = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            drawLayer(maskID, parentToDevice: toDevice, opacity: 1)
+            cairo_identity_matrix(cr)
+            let maskPattern = cairo_pop_group(cr)
+            cairo_set_source(cr, layerPattern)
+            cairo_mask(cr, maskPattern)
+            cairo_pattern_destroy(layerPattern)
+            cairo_pattern_destroy(maskPattern)
+        }
+        cairo_restore(cr)
+    }
+
+    func drawContents(_ s: LayerState, toDevice: CompositingTransform, alpha: Double) {
+        guard let cid = s.contents, let bitmap = contents[cid], let source = contentSurface(cid, bitmap) else { return }
+        let patches = ContentsLayout.patches(for: s, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+                                             bitmapScale: bitmap.scale)
+        for p in patches { paint(source, patch: p, toDevice: toDevice, alpha: alpha) }
+    }
+
+    func paint(_ source: OpaquePointer, patch p: ContentsPatch, toDevice: CompositingTransform, alpha: Double) {
+        cairo_save(cr)
+        setMatrix(toDevice)
+        cairo_rectangle(cr, p.destination.minX, p.destination.minY, p.destination.width, p.destination.height)
+        cairo_clip(cr)
+        let pattern = cairo_pattern_create_for_surface(source)
+        let sx = p.source.width / p.destination.width, sy = p.source.height / p.destination.height
+        var m = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
+                               x0: p.source.minX - p.destination.minX * sx,
+                               y0: p.source.minY - p.destination.minY * sy)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+    }
+
+    private func contentSurface(_ id: ContentID, _ bitmap: ContentBitmap) -> OpaquePointer? {
+        if let s = contentSurfaces[id] { return s }
+        guard let s = Self.makeSurface(from: bitmap) else { return nil }
+        contentSurfaces[id] = s
+        return s
+    }
+
+    // MARK: - Paths
+
+    func setMatrix(_ t: CompositingTransform) {
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_set_matrix(cr, &m)
+    }
+
+    func setSource(_ c: LayerColor, alpha: Double) {
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha) * alpha)
+    }
+
+    func roundedRectPath(_ rect: CGRect, radius: Double, on context: OpaquePointer? = nil) {
+        let c = context ?? cr
+        let r = CompositingShapes.effectiveRadius(radius, for: rect)
+        cairo_new_sub_path(c)
+        guard r > 0 else {
+            cairo_rectangle(c, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        cairo_arc(c, rect.minX + r, rect.minY + r, r, Double.pi, 1.5 * Double.pi)
+        cairo_arc(c, rect.maxX - r, rect.minY + r, r, 1.5 * Double.pi, 2 * Double.pi)
+        cairo_arc(c, rect.maxX - r, rect.maxY - r, r, 0, 0.5 * Double.pi)
+        cairo_arc(c, rect.minX + r, rect.maxY - r, r, 0.5 * Double.pi, Double.pi)
+        cairo_close_path(c)
+    }
+
+    /// The ring between the bounds' edge and a line `borderWidth` inside it (even-odd filled).
+    func borderPath(_ s: LayerState) {
+        cairo_new_path(cr)
+        roundedRectPath(s.bounds, radius: s.cornerRadius)
+        let inner = s.bounds.insetBy(dx: min(s.borderWidth, s.bounds.width / 2), dy: min(s.borderWidth, s.bounds.height / 2))
+        if inner.width > 0, inner.height > 0 {
+            roundedRectPath(inner, radius: max(0, CompositingShapes.effectiveRadius(s.cornerRadius, for: s.bounds) - s.borderWidth))
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    }
+
+    func layerPath(_ path: LayerPath, on c: OpaquePointer) {
+        cairo_new_path(c)
+        for e in path.elements {
+            switch e {
+            case .move(let p): cairo_move_to(c, p.x, p.y)
+            case .line(let p): cairo_line_to(c, p.x, p.y)
+            case .quadCurve(let to, let ctl):
+                var x0 = 0.0, y0 = 0.0
+                cairo_get_current_point(c, &x0, &y0)
+                // Cairo's current point is in user space, as the control points are.
+                cairo_curve_to(c, x0 + 2 / 3 * (ctl.x - x0), y0 + 2 / 3 * (ctl.y - y0),
+                               to.x + 2 / 3 * (ctl.x - to.x), to.y + 2 / 3 * (ctl.y - to.y), to.x, to.y)
+            case .curve(let to, let c1, let c2): cairo_curve_to(c, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
+            case .closeSubpath: cairo_close_path(c)
+            }
+        }
+    }
+}

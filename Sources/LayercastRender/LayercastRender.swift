@@ -1,1 +1,0 @@
-// Placeholder: LayercastRender is built by its issue.

@@ -1,1 +1,0 @@
-// Tests for LayercastClient arrive with its issue.

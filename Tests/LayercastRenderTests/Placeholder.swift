@@ -1,1 +1,0 @@
-// Tests for LayercastRender arrive with its issue.
