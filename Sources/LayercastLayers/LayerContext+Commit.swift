@@ -1,0 +1,87 @@
+import Foundation
+import LayercastGraphics
+import LayercastProtocol
+
+extension LayerContext {
+    /// Computes the diff since the last commit and records it as sent. Visits only the layers
+    /// created, changed or destroyed in the turn; per changed layer only its dirty keys.
+    func makeDiff() -> LayerTreeDiff {
+        var diff = LayerTreeDiff()
+        let created = createdLayers
+        createdLayers = []
+        for layer in created {
+            layer.isInCreatedList = false
+            guard layer.isPendingCreate, layer.context === self, let id = layer.wireID else { continue }
+            layer.isPendingCreate = false
+            let state = layer.currentWireState()
+            layer.wireState = state
+            diff.created.append(id)
+            let props = state.nonDefaultProperties
+            if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
+            if let contents = layer.contentsStorage {
+                diff.contentsChanges.append(.init(layer: id, contents: contents, dirtyRect: nil))
+            }
+            layer.wireContents = layer.contentsStorage
+            let subs = layer.sublayerIDs
+            if !subs.isEmpty { diff.sublayerChanges.append(.init(layer: id, sublayers: subs)) }
+            layer.wireSublayers = subs
+            layer.clearContentsDamage()
+            layer.dirtyBits = 0
+        }
+
+        let dirty = dirtyLayers
+        dirtyLayers = []
+        for layer in dirty {
+            layer.isInDirtyList = false
+            // A detached layer keeps its bits: if it comes back this turn they still matter.
+            guard layer.context === self, let id = layer.wireID, var state = layer.wireState,
+                  layer.dirtyBits != 0 else { continue }
+            let bits = layer.dirtyBits
+            layer.dirtyBits = 0
+            var props: [LayerProperty] = []
+            for key in CALayer.propertyKeys where bits & (1 << UInt32(key.rawValue)) != 0 {
+                let value = layer.wireProperty(key)
+                if state.value(for: key) != value {
+                    props.append(value)
+                    state.apply(value)
+                }
+            }
+            layer.wireState = state
+            if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
+            if bits & (1 << UInt32(LayerPropertyKey.contents.rawValue)) != 0, layer.contentsStorage != layer.wireContents {
+                let rect: CGRect? = layer.contentsDamageWhole || layer.wireContents == nil ? nil : layer.contentsDamage
+                diff.contentsChanges.append(.init(layer: id, contents: layer.contentsStorage, dirtyRect: rect))
+                layer.wireContents = layer.contentsStorage
+            }
+            layer.clearContentsDamage()
+            if bits & CALayer.sublayersBit != 0 {
+                let subs = layer.sublayerIDs
+                if subs != layer.wireSublayers {
+                    diff.sublayerChanges.append(.init(layer: id, sublayers: subs))
+                    layer.wireSublayers = subs
+                }
+            }
+        }
+
+        let destroyed = destroyedLayers
+        destroyedLayers = []
+        for layer in destroyed {
+            layer.isInDestroyedList = false
+            guard layer.isPendingDestroy, let id = layer.wireID else { continue }
+            layer.isPendingDestroy = false
+            layer.wireState = nil
+            layer.wireSublayers = []
+            layer.wireContents = nil
+            layer.dirtyBits = 0
+            diff.destroyed.append(id)
+        }
+        return diff
+    }
+}
+
+extension CALayer {
+    func clearContentsDamage() {
+        contentsDamage = .null
+        contentsDamageWhole = false
+    }
+}
