@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import LayercastLayers
+
+@MainActor @Suite struct CATransactionTests {
+    // MARK: - Implicit and explicit transactions
+    @Test func firstChangeOpensTheImplicitTransaction() {
+        let context = LayerContext()
+        #expect(!context.hasImplicitTransaction)
+        context.rootLayer.opacity = 0.5
+        #expect(context.hasImplicitTransaction)
+        context.commitImplicitTransaction()
+        #expect(!context.hasImplicitTransaction)
+        #expect(context.takeCommittedDiffs().count == 1)
+    }
+
+    @Test func outermostExplicitCommitWithoutImplicitCommitsAtOnce() {
+        let context = LayerContext()
+        context.performAsCurrent {
+            CATransaction.begin()
+            CATransaction.begin()
+            context.rootLayer.opacity = 0.5
+            CATransaction.commit()
+            #expect(context.takeCommittedDiffs().isEmpty)
+            CATransaction.commit()
+        }
+        // The change opened the implicit transaction, so the explicit ones joined it.
+        #expect(context.takeCommittedDiffs().isEmpty)
+        context.commitImplicitTransaction()
+        #expect(context.takeCommittedDiffs().count == 1)
+    }
+
+    @Test func explicitTransactionBeforeAnyChangeStillWaitsForTheImplicitOne() {
+        let context = LayerContext()
+        var completed = false
+        context.performAsCurrent {
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { completed = true }
+            CATransaction.commit()
+        }
+        // Nothing changed: the commit runs at once and the completion block follows it.
+        #expect(completed)
+        #expect(context.takeCommittedDiffs().isEmpty)
+    }
+
+    @Test func flushCommitsTheImplicitTransaction() {
+        let context = LayerContext()
+        context.performAsCurrent {
+            context.rootLayer.opacity = 0.5
+            CATransaction.flush()
+        }
+        #expect(context.takeCommittedDiffs().count == 1)
+        #expect(!context.hasImplicitTransaction)
+    }
+
+    // MARK: - Settings
+    @Test func settingsBelongToTheInnermostTransaction() {
+        let context = LayerContext()
+        context.performAsCurrent {
+            #expect(!CATransaction.disableActions())
+            #expect(CATransaction.animationDuration() == 0.25)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            CATransaction.setAnimationDuration(1)
+            #expect(CATransaction.disableActions() && CATransaction.animationDuration() == 1)
+            CATransaction.begin()
+            #expect(!CATransaction.disableActions())
+            CATransaction.commit()
+            #expect(CATransaction.disableActions())
+            CATransaction.commit()
+        }
+    }
+
+    @Test func completionBlockRunsAfterTheCommitThatCarriesTheChanges() {
+        let context = LayerContext()
+        var order: [String] = []
+        context.performAsCurrent {
+            context.rootLayer.opacity = 0.5
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { order.append("inner") }
+            CATransaction.commit()
+            CATransaction.setCompletionBlock { order.append("implicit") }
+        }
+        #expect(order.isEmpty)
+        context.commitImplicitTransaction()
+        #expect(order == ["inner", "implicit"])
+    }
+
+    @Test func withoutCurrentContextTheAPIDoesNothing() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        #expect(!CATransaction.disableActions())
+        CATransaction.commit()
+        #expect(LayerContext.current == nil)
+    }
+}
