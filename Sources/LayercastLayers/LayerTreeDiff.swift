@@ -16,6 +16,8 @@ public struct LayerTreeDiff: Hashable, Sendable {
         public var layer: LayerID
         /// The new values, each key once, in key order.
         public var properties: [LayerProperty]
+        /// Creates a change.
+        public init(layer: LayerID, properties: [LayerProperty]) { self.layer = layer; self.properties = properties }
     }
 
     /// A layer's contents replaced.
@@ -26,6 +28,10 @@ public struct LayerTreeDiff: Hashable, Sendable {
         public var contents: LayerContents?
         /// The changed area in the layer's bounds space (points); `nil` when all of it changed.
         public var dirtyRect: CGRect?
+        /// Creates a change.
+        public init(layer: LayerID, contents: LayerContents?, dirtyRect: CGRect?) {
+            self.layer = layer; self.contents = contents; self.dirtyRect = dirtyRect
+        }
     }
 
     /// A layer's new sublayer order.
@@ -34,6 +40,8 @@ public struct LayerTreeDiff: Hashable, Sendable {
         public var layer: LayerID
         /// Its sublayers, back to front.
         public var sublayers: [LayerID]
+        /// Creates a change.
+        public init(layer: LayerID, sublayers: [LayerID]) { self.layer = layer; self.sublayers = sublayers }
     }
 
     /// Layers created, in attach order (each carries its non-default properties in

@@ -92,6 +92,13 @@ open class UIView: UIResponder, CALayerDelegate {
         owningViewController?.viewDidLayoutSubviews()
     }
 
+    // MARK: - Display
+
+    /// Updates the layer's contents in the display pass. The default draws through the
+    /// application's contents renderer (the drawing module calls `draw(_:)` from there); override
+    /// to set `layer.contents` directly.
+    open func display(_ layer: CALayer) { layer.drawContents() }
+
     // MARK: - Hit testing
 
     /// The farthest descendant (or this view) that contains `point` (in this view's space) and
@@ -99,7 +106,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (`alpha < 0.01`) or does not take touches. Later subviews are tried first; a point
     /// outside this view's bounds never reaches its subviews, whether they are clipped or not.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {

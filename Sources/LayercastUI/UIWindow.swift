@@ -32,15 +32,17 @@ open class UIWindow: UIView {
     /// The screen the window shows on; setting it registers the window with the screen's
     /// application.
     public var screen: UIScreen? {
-        didSet {
-            guard screen !== oldValue else { return }
-            if let oldRoot = oldValue?.application?.layerContext.rootLayer, layer.superlayer === oldRoot {
-                layer.removeFromSuperlayer()
-            }
-            oldValue?.application?.unregister(self)
-            screen?.application?.register(self)
-            updateScreenAttachment()
+        didSet { screenChanged(from: oldValue) }
+    }
+
+    private func screenChanged(from oldValue: UIScreen?) {
+        guard screen !== oldValue else { return }
+        if let oldRoot = oldValue?.application?.layerContext.rootLayer, layer.superlayer === oldRoot {
+            layer.removeFromSuperlayer()
         }
+        oldValue?.application?.unregister(self)
+        screen?.application?.register(self)
+        updateScreenAttachment()
     }
 
     var firstResponderStorage: UIResponder?
@@ -55,6 +57,8 @@ open class UIWindow: UIView {
     public convenience init(screen: UIScreen) {
         self.init(frame: screen.bounds)
         self.screen = screen
+        // Property observers do not run inside an initializer.
+        screenChanged(from: nil)
     }
 
     /// The application, next after the window in the responder chain.
