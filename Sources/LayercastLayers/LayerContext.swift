@@ -69,8 +69,8 @@ public final class LayerContext {
     /// Whether an implicit transaction is open (a change happened since the last commit).
     public var hasImplicitTransaction: Bool { implicitFrame != nil }
 
-    /// The number of layers scheduled or living on the wire is not tracked; this is the number
-    /// of layers currently on the dirty list (for tests and benchmarks).
+    /// The number of layers on the dirty list: what the next commit will visit besides
+    /// creations and destructions (for tests and benchmarks).
     public var dirtyLayerCount: Int { dirtyLayers.count }
 
     // MARK: - Registration (called by layers)
