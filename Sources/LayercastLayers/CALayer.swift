@@ -30,10 +30,11 @@ open class CALayer {
     /// The wire id, allocated by a context the first time the layer is attached; stable after.
     var wireID: LayerID?
     weak var wireIDOwner: LayerContext?
-    /// What the wire holds for this layer as of the last commit; `nil` when it is not on the wire.
-    var wireState: LayerState?
-    var wireSublayers: [LayerID] = []
-    var wireContents: LayerContents?
+    /// Whether the layer is reachable from its context's root (kept beside the weak `context`
+    /// so the commit reads a plain flag instead of loading a weak reference).
+    var isAttached = false
+    /// Whether the layer is on the wire as of the last commit.
+    var isOnWire = false
     /// Dirty property keys since the last commit, one bit per `LayerPropertyKey` raw value,
     /// plus `CALayer.sublayersBit` for the sublayer order.
     var dirtyBits: UInt32 = 0
@@ -42,6 +43,13 @@ open class CALayer {
     var isInCreatedList = false
     var isPendingDestroy = false
     var isInDestroyedList = false
+    // The flags above sit together at the front of the object so the commit touches few cache
+    // lines per changed layer; the wire copy below is read one key at a time.
+    /// What the wire holds for this layer as of the last commit (meaningful when `isOnWire`).
+    /// Not optional so the commit compares and updates single keys in place.
+    var wireState = LayerState()
+    var wireSublayers: [LayerID] = []
+    var wireContents: LayerContents?
 
     // MARK: - Display and layout bookkeeping
 

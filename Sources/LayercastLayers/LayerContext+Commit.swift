@@ -11,10 +11,11 @@ extension LayerContext {
         createdLayers = []
         for layer in created {
             layer.isInCreatedList = false
-            guard layer.isPendingCreate, layer.context === self, let id = layer.wireID else { continue }
+            guard layer.isPendingCreate, layer.isAttached, let id = layer.wireID else { continue }
             layer.isPendingCreate = false
             let state = layer.currentWireState()
             layer.wireState = state
+            layer.isOnWire = true
             diff.created.append(id)
             let props = state.nonDefaultProperties
             if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
@@ -34,19 +35,17 @@ extension LayerContext {
         for layer in dirty {
             layer.isInDirtyList = false
             // A detached layer keeps its bits: if it comes back this turn they still matter.
-            guard layer.context === self, let id = layer.wireID, var state = layer.wireState,
-                  layer.dirtyBits != 0 else { continue }
+            guard layer.isAttached, layer.isOnWire, layer.dirtyBits != 0, let id = layer.wireID else { continue }
             let bits = layer.dirtyBits
             layer.dirtyBits = 0
             var props: [LayerProperty] = []
             for key in CALayer.propertyKeys where bits & (1 << UInt32(key.rawValue)) != 0 {
                 let value = layer.wireProperty(key)
-                if state.value(for: key) != value {
+                if layer.wireState.value(for: key) != value {
                     props.append(value)
-                    state.apply(value)
+                    layer.wireState.apply(value)
                 }
             }
-            layer.wireState = state
             if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
             if bits & (1 << UInt32(LayerPropertyKey.contents.rawValue)) != 0, layer.contentsStorage != layer.wireContents {
                 let rect: CGRect? = layer.contentsDamageWhole || layer.wireContents == nil ? nil : layer.contentsDamage
@@ -69,7 +68,8 @@ extension LayerContext {
             layer.isInDestroyedList = false
             guard layer.isPendingDestroy, let id = layer.wireID else { continue }
             layer.isPendingDestroy = false
-            layer.wireState = nil
+            layer.isOnWire = false
+            layer.wireState = LayerState()
             layer.wireSublayers = []
             layer.wireContents = nil
             layer.dirtyBits = 0

@@ -55,9 +55,10 @@ public final class LayerContext {
         self.displayScales = Array(Set(displayScales)).sorted()
         self.contentsRenderer = contentsRenderer
         rootLayer.context = self
+        rootLayer.isAttached = true
         rootLayer.wireID = .root
         rootLayer.wireIDOwner = self
-        rootLayer.wireState = LayerState()
+        rootLayer.isOnWire = true
     }
 
     /// Runs `body` with this context bound as `LayerContext.current`, so `CATransaction`'s static
@@ -104,16 +105,17 @@ public final class LayerContext {
         openImplicitTransactionIfNeeded()
         subtree.forEachInSubtree { layer in
             layer.context = self
+            layer.isAttached = true
             if layer.wireID == nil || layer.wireIDOwner !== self {
                 layer.wireID = LayerID(nextRawID)
                 layer.wireIDOwner = self
-                layer.wireState = nil
+                layer.isOnWire = false
                 nextRawID += 1
             }
             if layer.isPendingDestroy {
                 layer.isPendingDestroy = false
                 if layer.dirtyBits != 0, !layer.isInDirtyList { registerDirty(layer) }
-            } else if layer.wireState == nil {
+            } else if !layer.isOnWire {
                 layer.isPendingCreate = true
                 if !layer.isInCreatedList {
                     layer.isInCreatedList = true
@@ -130,9 +132,10 @@ public final class LayerContext {
         openImplicitTransactionIfNeeded()
         subtree.forEachInSubtree { layer in
             layer.context = nil
+            layer.isAttached = false
             if layer.isPendingCreate {
                 layer.isPendingCreate = false
-            } else if layer.wireState != nil {
+            } else if layer.isOnWire {
                 layer.isPendingDestroy = true
                 if !layer.isInDestroyedList {
                     layer.isInDestroyedList = true
