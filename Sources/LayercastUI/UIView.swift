@@ -35,6 +35,10 @@ open class UIView: UIResponder, CALayerDelegate {
     public var autoresizesSubviews = true
     /// How the view is resized when its superview's bounds size changes.
     public var autoresizingMask: AutoresizingMask = []
+    /// Whether the area to redraw is cleared to transparent before `draw(_:)`. Default `true`.
+    public var clearsContextBeforeDrawing = true
+    /// Set by the default `draw(_:)`, so callers learn that no subclass drew.
+    private var reachedDefaultDraw = false
 
     /// Creates a view with `frame` (in the superview's space, points).
     public init(frame: CGRect) {
@@ -91,6 +95,39 @@ open class UIView: UIResponder, CALayerDelegate {
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
     }
+
+    // MARK: - Drawing and sizing
+
+    /// Draws the view's content within `rect` (the view's space, points) into the current
+    /// graphics context, which the drawing module sets up with the view's bounds as user space.
+    /// The default draws nothing, and a view that does not override it gets no contents bitmap.
+    open func draw(_ rect: CGRect) { reachedDefaultDraw = true }
+
+    /// Calls `draw(_:)` for the display pass. Returns `false` when only the default ran, i.e. the
+    /// view has no drawing of its own (the contents renderer then returns no bitmap).
+    public func drawContent(in rect: CGRect) -> Bool {
+        reachedDefaultDraw = false
+        draw(rect)
+        return !reachedDefaultDraw
+    }
+
+    /// The size that best fits `size` (points). The default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// The size the view would like for its content, in points; `noIntrinsicMetric` (-1) on an
+    /// axis without a preference. The default has none on either axis.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value meaning "no intrinsic size on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
 
     // MARK: - Display
 
