@@ -7,6 +7,10 @@ extension LayerContext {
     /// created, changed or destroyed in the turn; per changed layer only its dirty keys.
     func makeDiff() -> LayerTreeDiff {
         var diff = LayerTreeDiff()
+        // Sublayer orders that only drop or reorder layers go before those that take layers in,
+        // so a layer moved between parents is never listed by two parents at once.
+        var dropping: [LayerTreeDiff.SublayerChange] = []
+        var taking: [LayerTreeDiff.SublayerChange] = []
         let created = createdLayers
         createdLayers = []
         for layer in created {
@@ -24,7 +28,7 @@ extension LayerContext {
             }
             layer.wireContents = layer.contentsStorage
             let subs = layer.sublayerIDs
-            if !subs.isEmpty { diff.sublayerChanges.append(.init(layer: id, sublayers: subs)) }
+            if !subs.isEmpty { taking.append(.init(layer: id, sublayers: subs)) }
             layer.wireSublayers = subs
             layer.clearContentsDamage()
             layer.dirtyBits = 0
@@ -56,7 +60,9 @@ extension LayerContext {
             if bits & CALayer.sublayersBit != 0 {
                 let subs = layer.sublayerIDs
                 if subs != layer.wireSublayers {
-                    diff.sublayerChanges.append(.init(layer: id, sublayers: subs))
+                    let old = Set(layer.wireSublayers)
+                    let change = LayerTreeDiff.SublayerChange(layer: id, sublayers: subs)
+                    if subs.allSatisfy(old.contains) { dropping.append(change) } else { taking.append(change) }
                     layer.wireSublayers = subs
                 }
             }
@@ -64,6 +70,15 @@ extension LayerContext {
 
         let destroyed = destroyedLayers
         destroyedLayers = []
+        // A destroyed layer whose sublayer moved elsewhere first lets go of it on the wire.
+        for layer in destroyed where layer.isPendingDestroy && !layer.wireSublayers.isEmpty {
+            let current = Set(layer.sublayerStorage.compactMap(\.wireID))
+            let kept = layer.wireSublayers.filter(current.contains)
+            if kept != layer.wireSublayers, let id = layer.wireID {
+                dropping.append(.init(layer: id, sublayers: kept))
+            }
+        }
+        diff.sublayerChanges = dropping + taking
         for layer in destroyed {
             layer.isInDestroyedList = false
             guard layer.isPendingDestroy, let id = layer.wireID else { continue }

@@ -84,3 +84,35 @@ import LayercastProtocol
         #expect(wire.count == 1)
     }
 }
+
+@MainActor @Suite struct LayerTreeDiffSublayerOrderTests {
+    // MARK: - Moves never list a layer under two parents
+    @Test func droppingOrdersComeBeforeTakingOrders() {
+        let context = LayerContext()
+        let a = CALayer(), b = CALayer(), x = CALayer()
+        context.rootLayer.addSublayer(a); context.rootLayer.addSublayer(b)
+        b.addSublayer(x)
+        _ = Support.commit(context)
+        // Dirty `a` (the taker) first, then move x out of b.
+        a.addSublayer(CALayer())
+        a.addSublayer(x)
+        let changes = Support.commit(context).sublayerChanges
+        #expect(changes.first?.layer == b.layerID)
+        #expect(changes.last?.layer == a.layerID)
+    }
+
+    @Test func destroyedParentLetsGoOfAMovedSublayerFirst() {
+        let context = LayerContext()
+        let p = CALayer(), x = CALayer(), y = CALayer(), b = CALayer()
+        p.addSublayer(x); p.addSublayer(y)
+        context.rootLayer.addSublayer(p); context.rootLayer.addSublayer(b)
+        _ = Support.commit(context)
+        p.removeFromSuperlayer()
+        b.addSublayer(x)
+        let diff = Support.commit(context)
+        let release = diff.sublayerChanges.firstIndex(of: .init(layer: p.layerID!, sublayers: [y.layerID!]))
+        let take = diff.sublayerChanges.firstIndex(of: .init(layer: b.layerID!, sublayers: [x.layerID!]))
+        #expect(release != nil && take != nil && release! < take!)
+        #expect(diff.destroyed == [p.layerID!, y.layerID!])
+    }
+}
