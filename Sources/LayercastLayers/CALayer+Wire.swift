@@ -16,6 +16,9 @@ extension CALayer {
         if let context, !isInDirtyList { context.registerDirty(self) }
     }
 
+    /// The context whose root this layer is reachable from; `nil` while detached.
+    public var attachedContext: LayerContext? { isAttached ? context : nil }
+
     /// The layer's wire id while it is on screen or on the wire; `nil` for a layer never attached.
     public var layerID: LayerID? { wireID }
 

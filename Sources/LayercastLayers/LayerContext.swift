@@ -6,7 +6,8 @@ import LayercastProtocol
 /// wire id allocation, the dirty, layout and display lists, and the transaction stack.
 ///
 /// There is no global state: an application owns one context (a test may create its own), and a
-/// layer reaches its context through its root while it is attached. `CATransaction`'s static
+/// layer reaches its context through its root while it is attached (attaching a subtree under the
+/// root stamps the context on each of its layers, detaching clears it, so the lookup is O(1)). `CATransaction`'s static
 /// API acts on the *current* context, a task-local value (`LayerContext.current`) that the
 /// application binds while it runs a turn and that tests bind with `performAsCurrent(_:)`. A
 /// task-local rather than a main-actor stack because the binding is scoped: it cannot leak past
@@ -76,8 +77,10 @@ public final class LayerContext {
 
     // MARK: - Registration (called by layers)
 
+    /// A change outside any explicit transaction opens the implicit one; inside an explicit
+    /// transaction the change belongs to it (as in Core Animation).
     private func openImplicitTransactionIfNeeded() {
-        if implicitFrame == nil { implicitFrame = TransactionFrame() }
+        if implicitFrame == nil, transactionStack.isEmpty { implicitFrame = TransactionFrame() }
     }
 
     func registerDirty(_ layer: CALayer) {

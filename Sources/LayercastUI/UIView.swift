@@ -147,7 +147,8 @@ open class UIView: UIResponder, CALayerDelegate {
             return nil
         }
         for subview in subviews.reversed() {
-            let local = subview.convert(point, from: self)
+            // Straight from this view's space to the subview's: one step, not via the root.
+            let local = point.applying(subview.layer.transformToSuperlayer.inverted())
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

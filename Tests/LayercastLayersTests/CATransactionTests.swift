@@ -22,15 +22,29 @@ import Testing
             context.rootLayer.opacity = 0.5
             CATransaction.commit()
             #expect(context.takeCommittedDiffs().isEmpty)
+            #expect(!context.hasImplicitTransaction)
             CATransaction.commit()
         }
-        // The change opened the implicit transaction, so the explicit ones joined it.
-        #expect(context.takeCommittedDiffs().isEmpty)
-        context.commitImplicitTransaction()
         #expect(context.takeCommittedDiffs().count == 1)
+        context.commitImplicitTransaction()
+        #expect(context.takeCommittedDiffs().isEmpty)
     }
 
-    @Test func explicitTransactionBeforeAnyChangeStillWaitsForTheImplicitOne() {
+    @Test func explicitTransactionInsideAnOpenImplicitOneJoinsIt() {
+        let context = LayerContext()
+        context.performAsCurrent {
+            context.rootLayer.opacity = 0.5
+            CATransaction.begin()
+            context.rootLayer.isHidden = true
+            CATransaction.commit()
+        }
+        #expect(context.takeCommittedDiffs().isEmpty)
+        context.commitImplicitTransaction()
+        let diffs = context.takeCommittedDiffs()
+        #expect(diffs.count == 1 && diffs.first?.properties(of: .root)?.count == 2)
+    }
+
+    @Test func emptyExplicitTransactionCommitsAndRunsItsCompletion() {
         let context = LayerContext()
         var completed = false
         context.performAsCurrent {

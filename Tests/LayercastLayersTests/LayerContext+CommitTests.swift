@@ -195,3 +195,17 @@ import LayercastProtocol
         return (context, layer)
     }
 }
+
+@MainActor @Suite struct LayerContextIdentityTests {
+    // MARK: - Ids belong to the context
+    @Test func eachContextAllocatesItsOwnIds() {
+        let c1 = LayerContext(), c2 = LayerContext()
+        let a = CALayer(), b = CALayer()
+        c1.rootLayer.addSublayer(a)
+        c2.rootLayer.addSublayer(b)
+        #expect(a.layerID == LayerID(2) && b.layerID == LayerID(2))
+        #expect(a.attachedContext === c1 && b.attachedContext === c2)
+        a.removeFromSuperlayer()
+        #expect(a.attachedContext == nil && a.layerID == LayerID(2))
+    }
+}

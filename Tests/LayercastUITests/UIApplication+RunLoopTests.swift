@@ -69,9 +69,22 @@ import LayercastProtocol
             stage.window.alpha = 0.5
             CATransaction.commit()
         }
-        #expect(!done)
-        #expect(stage.app.runTurn().count == 1)
+        // Outside an implicit transaction the outermost explicit commit commits at once; the
+        // application hands its diff out with the next turn's.
         #expect(done)
+        #expect(stage.app.runTurn().count == 1)
+        done = false
+        stage.app.perform {
+            stage.window.alpha = 0.25
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { done = true }
+            stage.window.alpha = 0.75
+            CATransaction.commit()
+        }
+        #expect(!done)
+        let diffs = stage.app.runTurn()
+        #expect(done && diffs.count == 1)
+        #expect(diffs.first?.properties(of: stage.window.layer.layerID!) == [.opacity(0.75)])
     }
 
     @Test func displayScalesFollowTheScreensAndConnectedDisplays() {
