@@ -57,6 +57,30 @@ public final class UIApplication: UIResponder {
         (layerContext.rootLayer.sublayers ?? []).reversed().compactMap { $0.delegate as? UIWindow }
     }
 
+    /// Takes a change of the screen (e.g. a client window resized, or moved to a display of
+    /// another density) as UIKit takes a screen change: the root layer takes the new bounds,
+    /// every window that covered the old screen is resized to the new one (so autoresizing and
+    /// layout follow), and the new scale joins `displayScales` in place of the old one.
+    public func screenDidChange(bounds: CGRect, scale: CGFloat? = nil, nativeScale: CGFloat? = nil) {
+        let oldBounds = screen.bounds, oldScale = screen.scale
+        screen.bounds = CGRect(origin: .zero, size: bounds.size)
+        if let scale {
+            screen.scale = scale
+            screen.nativeScale = nativeScale ?? scale
+        } else if let nativeScale {
+            screen.nativeScale = nativeScale
+        }
+        let root = layerContext.rootLayer
+        root.bounds = screen.bounds
+        root.position = CGPoint(x: screen.bounds.midX, y: screen.bounds.midY)
+        if screen.bounds != oldBounds {
+            for window in windows where window.frame == oldBounds { window.frame = screen.bounds }
+        }
+        if screen.scale != oldScale {
+            displayScales = displayScales.filter { $0 != oldScale } + [screen.scale]
+        }
+    }
+
     func register(_ window: UIWindow) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
     }

@@ -6,12 +6,13 @@ import Foundation
 /// densities add their scales to `UIApplication.displayScales`.
 @MainActor
 public final class UIScreen {
-    /// The screen's rectangle in points, origin (0, 0).
-    public let bounds: CGRect
+    /// The screen's rectangle in points, origin (0, 0). Changes through
+    /// `UIApplication.screenDidChange(bounds:scale:nativeScale:)`.
+    public internal(set) var bounds: CGRect
     /// Pixels per point of the screen's logical resolution.
-    public let scale: CGFloat
+    public internal(set) var scale: CGFloat
     /// Pixels per point of the physical panel (equal to `scale` unless given).
-    public let nativeScale: CGFloat
+    public internal(set) var nativeScale: CGFloat
     /// The application showing its windows on this screen.
     public internal(set) weak var application: UIApplication?
 

@@ -88,3 +88,30 @@ import LayercastProtocol
         #expect(diff?.sublayerChanges.contains(.init(layer: .root, sublayers: [stage.window.layer.layerID!])) == true)
     }
 }
+
+@MainActor @Suite struct UIScreenChangeTests {
+    // MARK: - Screen changes
+    @Test func screenResizeResizesFullScreenWindowsAndRelaysOut() {
+        let stage = Stage()
+        let vc = UIViewController()
+        stage.window.rootViewController = vc
+        let small = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        small.screen = stage.screen
+        stage.app.runTurn()
+        stage.app.screenDidChange(bounds: CGRect(x: 0, y: 0, width: 480, height: 320))
+        #expect(stage.screen.bounds.size == CGSize(width: 480, height: 320))
+        #expect(stage.window.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+        #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+        #expect(small.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+        let diff = stage.app.runTurn().first
+        #expect(diff?.properties(of: .root)?.contains(.bounds(CGRect(x: 0, y: 0, width: 480, height: 320))) == true)
+    }
+
+    @Test func scaleChangeReplacesTheDisplayScale() {
+        let stage = Stage()
+        stage.app.displayScales = [1, 2]
+        stage.app.screenDidChange(bounds: stage.screen.bounds, scale: 3)
+        #expect(stage.screen.scale == 3 && stage.screen.nativeScale == 3)
+        #expect(stage.app.displayScales == [1, 3])
+    }
+}
