@@ -84,10 +84,6 @@ extension LayerContext {
             var frame = implicitFrame ?? TransactionFrame()
             change(&frame)
             implicitFrame = frame
-            if let block = frame.completionBlock {
-                implicitFrame?.completionBlock = nil
-                pendingCompletions.append(block)
-            }
         } else {
             change(&transactionStack[transactionStack.count - 1])
         }

@@ -195,6 +195,7 @@ public final class LayerContext {
         displayPass()
         let diff = makeDiff()
         if !diff.isEmpty { outbox.append(diff) }
+        if let block = implicitFrame?.completionBlock { pendingCompletions.append(block) }
         implicitFrame = nil
         let completions = pendingCompletions
         pendingCompletions = []

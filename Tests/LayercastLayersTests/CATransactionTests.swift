@@ -108,3 +108,21 @@ import Testing
         #expect(LayerContext.current == nil)
     }
 }
+
+@MainActor @Suite struct CATransactionCompletionTests {
+    // MARK: - Completion block getter
+    @Test func completionBlockIsReadableUntilTheCommit() {
+        let context = LayerContext()
+        var ran = 0
+        context.performAsCurrent {
+            #expect(CATransaction.completionBlock() == nil)
+            CATransaction.setCompletionBlock { ran += 1 }
+            #expect(CATransaction.completionBlock() != nil)
+        }
+        #expect(context.hasImplicitTransaction)
+        context.commitImplicitTransaction()
+        #expect(ran == 1)
+        context.commitImplicitTransaction()
+        #expect(ran == 1)
+    }
+}
