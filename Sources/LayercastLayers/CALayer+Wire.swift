@@ -6,10 +6,22 @@ extension CALayer {
     /// The dirty bit for a change of the sublayer order (above every property key).
     static let sublayersBit: UInt32 = 1 << 31
 
-    /// Records a property key as changed since the last commit.
+    /// Records a property key as changed since the last commit, and whether the change is to
+    /// animate (an implicit action of the transaction in effect).
     func markDirty(_ key: LayerPropertyKey) {
-        markDirtyBits(1 << UInt32(key.rawValue))
+        let bit: UInt32 = 1 << UInt32(key.rawValue)
+        dirtyBits |= bit
+        guard let context else { return }
+        if !isInDirtyList { context.registerDirty(self) }
+        if bit & CALayer.animatableBits != 0, isOnWire { context.considerImplicitAnimation(of: self, bit: bit) }
     }
+
+    /// The keys Core Animation animates implicitly.
+    static let animatableBits: UInt32 = [
+        LayerPropertyKey.bounds, .position, .anchorPoint, .zPosition, .transform, .opacity, .backgroundColor,
+        .borderWidth, .borderColor, .cornerRadius, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius,
+        .contentsRect, .contentsCenter,
+    ].reduce(0) { $0 | (1 << UInt32($1.rawValue)) }
 
     func markDirtyBits(_ bits: UInt32) {
         dirtyBits |= bits

@@ -38,6 +38,9 @@ open class CALayer {
     /// Dirty property keys since the last commit, one bit per `LayerPropertyKey` raw value,
     /// plus `CALayer.sublayersBit` for the sublayer order.
     var dirtyBits: UInt32 = 0
+    /// Dirty keys whose change is to animate (implicit actions), and for how long (seconds).
+    var animatedBits: UInt32 = 0
+    var implicitAnimation = ImplicitAnimation()
     var isInDirtyList = false
     var isPendingCreate = false
     var isInCreatedList = false

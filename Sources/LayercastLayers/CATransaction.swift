@@ -4,7 +4,16 @@ import Foundation
 struct TransactionFrame {
     var disableActions = false
     var animationDuration: TimeInterval = 0.25
+    var animatesDelegatedLayers = false
+    var timingFunction = CAMediaTimingFunction.default
     var completionBlock: (@MainActor () -> Void)?
+
+    /// A nested transaction starts with its parent's settings (not its completion block).
+    func child() -> TransactionFrame {
+        TransactionFrame(disableActions: disableActions, animationDuration: animationDuration,
+                         animatesDelegatedLayers: animatesDelegatedLayers, timingFunction: timingFunction,
+                         completionBlock: nil)
+    }
 }
 
 /// Groups layer-tree changes into atomic commits, with Core Animation's static API.
@@ -14,13 +23,19 @@ struct TransactionFrame {
 /// commit with no implicit transaction open commits at once. The calls act on
 /// `LayerContext.current` (bound by the application while it runs a turn, or by
 /// `LayerContext.performAsCurrent(_:)`); without a current context they do nothing and the
-/// getters return the defaults.
+/// getters return the defaults. A nested transaction starts with its parent's settings.
+///
+/// Implicit actions: a change to an animatable property of an on-screen layer that is already on
+/// the wire becomes an animation from the last committed value to the new one, lasting
+/// `animationDuration()`, unless actions are disabled. Layers with a delegate (views' layers) take
+/// implicit animations only where `setAnimatesDelegatedLayers(true)` says so, which is what
+/// `UIView.animate` does, as UIKit views animate only inside animation blocks.
 @MainActor
 public enum CATransaction {
     /// Opens an explicit transaction.
     public static func begin() {
         guard let context = LayerContext.current else { return }
-        context.transactionStack.append(TransactionFrame())
+        context.transactionStack.append(context.currentFrame.child())
     }
 
     /// Closes the innermost explicit transaction. When it was the outermost one and no implicit
@@ -60,6 +75,27 @@ public enum CATransaction {
         LayerContext.current?.updateCurrentFrame { $0.animationDuration = duration }
     }
 
+    /// The pacing of implicit animations in this transaction (default: Core Animation's default).
+    public static func animationTimingFunction() -> CAMediaTimingFunction {
+        LayerContext.current?.currentFrame.timingFunction ?? .default
+    }
+
+    /// Sets the pacing of implicit animations for the current transaction.
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction) {
+        LayerContext.current?.updateCurrentFrame { $0.timingFunction = function }
+    }
+
+    /// Whether layers with a delegate (views' layers) take implicit animations in this transaction.
+    public static func animatesDelegatedLayers() -> Bool {
+        LayerContext.current?.currentFrame.animatesDelegatedLayers ?? false
+    }
+
+    /// Lets layers with a delegate (views' layers) take implicit animations in this transaction:
+    /// what UIKit's animation blocks do. A Layercast addition to Core Animation's API.
+    public static func setAnimatesDelegatedLayers(_ flag: Bool) {
+        LayerContext.current?.updateCurrentFrame { $0.animatesDelegatedLayers = flag }
+    }
+
     /// The block to run once the current transaction has been committed.
     public static func completionBlock() -> (@MainActor () -> Void)? {
         LayerContext.current?.currentFrame.completionBlock
@@ -73,6 +109,15 @@ public enum CATransaction {
 }
 
 extension LayerContext {
+    /// Marks a change to animate when the transaction in effect wants implicit actions for it.
+    func considerImplicitAnimation(of layer: CALayer, bit: UInt32) {
+        let frame = currentFrame
+        guard !frame.disableActions, frame.animationDuration > 0,
+              frame.animatesDelegatedLayers || layer.delegate == nil else { return }
+        layer.animatedBits |= bit
+        layer.implicitAnimation = ImplicitAnimation(duration: frame.animationDuration, timing: frame.timingFunction)
+    }
+
     /// The innermost transaction's settings (the implicit one's when none is explicit).
     var currentFrame: TransactionFrame {
         transactionStack.last ?? implicitFrame ?? TransactionFrame()

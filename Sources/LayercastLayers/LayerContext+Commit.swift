@@ -32,6 +32,7 @@ extension LayerContext {
             layer.wireSublayers = subs
             layer.clearContentsDamage()
             layer.dirtyBits = 0
+            layer.animatedBits = 0
         }
 
         let dirty = dirtyLayers
@@ -41,13 +42,20 @@ extension LayerContext {
             // A detached layer keeps its bits: if it comes back this turn they still matter.
             guard layer.isAttached, layer.isOnWire, layer.dirtyBits != 0, let id = layer.wireID else { continue }
             let bits = layer.dirtyBits
+            let animated = layer.animatedBits
             layer.dirtyBits = 0
+            layer.animatedBits = 0
             var props: [LayerProperty] = []
             for key in CALayer.propertyKeys where bits & (1 << UInt32(key.rawValue)) != 0 {
                 let value = layer.wireProperty(key)
-                if layer.wireState.value(for: key) != value {
+                let old = layer.wireState.value(for: key)
+                if old != value {
                     props.append(value)
                     layer.wireState.apply(value)
+                    if animated & (1 << UInt32(key.rawValue)) != 0,
+                       let animation = implicitAnimation(key, from: old, to: value, layer.implicitAnimation) {
+                        diff.animations.append(.init(layer: id, animation: animation))
+                    }
                 }
             }
             if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
@@ -88,9 +96,58 @@ extension LayerContext {
             layer.wireSublayers = []
             layer.wireContents = nil
             layer.dirtyBits = 0
+            layer.animatedBits = 0
             diff.destroyed.append(id)
         }
         return diff
+    }
+}
+
+extension LayerContext {
+    /// The animation of one changed property, or `nil` when the key does not animate.
+    func implicitAnimation(_ key: LayerPropertyKey, from old: LayerProperty, to new: LayerProperty,
+                           _ settings: ImplicitAnimation) -> LayerAnimation? {
+        guard let from = LayerContext.animationValue(old), let to = LayerContext.animationValue(new) else { return nil }
+        let name = LayerContext.keyPath(key)
+        return LayerAnimation(key: name, keyPath: name, values: [from, to],
+                              timingFunction: settings.timing.controlPoints,
+                              beginTime: clock?.now ?? 0, duration: settings.duration)
+    }
+
+    static func animationValue(_ property: LayerProperty) -> AnimationValue? {
+        switch property {
+        case .bounds(let r), .contentsRect(let r), .contentsCenter(let r): .rect(r)
+        case .position(let p), .anchorPoint(let p): .point(p)
+        case .zPosition(let d), .borderWidth(let d), .cornerRadius(let d), .shadowRadius(let d): .scalar(d)
+        case .opacity(let f), .shadowOpacity(let f): .scalar(Double(f))
+        case .transform(let t): .transform(t)
+        case .shadowOffset(let s): .size(s)
+        // A missing colour animates from (or to) transparent, as in Core Animation.
+        case .backgroundColor(let c), .borderColor(let c), .shadowColor(let c): .color(c ?? .clear)
+        default: nil
+        }
+    }
+
+    static func keyPath(_ key: LayerPropertyKey) -> String {
+        switch key {
+        case .bounds: "bounds"
+        case .position: "position"
+        case .anchorPoint: "anchorPoint"
+        case .zPosition: "zPosition"
+        case .transform: "transform"
+        case .opacity: "opacity"
+        case .backgroundColor: "backgroundColor"
+        case .borderWidth: "borderWidth"
+        case .borderColor: "borderColor"
+        case .cornerRadius: "cornerRadius"
+        case .shadowColor: "shadowColor"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowOffset: "shadowOffset"
+        case .shadowRadius: "shadowRadius"
+        case .contentsRect: "contentsRect"
+        case .contentsCenter: "contentsCenter"
+        default: "\(key)"
+        }
     }
 }
 

@@ -37,6 +37,10 @@ public final class LayerContext {
     }
     /// Draws layers' contents in the display pass; `nil` until the drawing module installs one.
     public var contentsRenderer: (any CALayerContentsRenderer)?
+    /// The time source for animation begin times and completion blocks; without one, animations
+    /// begin at 0 and completion blocks run right after their commit.
+    public let clock: (any MediaClock)?
+    var timedCompletions: [(time: TimeInterval, block: @MainActor () -> Void)] = []
 
     private var nextRawID: UInt64 = LayerID.root.rawValue + 1
     var dirtyLayers: [CALayer] = []
@@ -51,8 +55,10 @@ public final class LayerContext {
 
     /// Creates a context whose root layer is the screen's root (`LayerID.root`, on the wire
     /// from the start with default properties).
-    public init(displayScales: [CGFloat] = [1], contentsRenderer: (any CALayerContentsRenderer)? = nil) {
+    public init(displayScales: [CGFloat] = [1], contentsRenderer: (any CALayerContentsRenderer)? = nil,
+                clock: (any MediaClock)? = nil) {
         rootLayer = CALayer()
+        self.clock = clock
         self.displayScales = Array(Set(displayScales)).sorted()
         self.contentsRenderer = contentsRenderer
         rootLayer.context = self
@@ -199,7 +205,26 @@ public final class LayerContext {
         implicitFrame = nil
         let completions = pendingCompletions
         pendingCompletions = []
-        for block in completions { block() }
+        // Completion blocks wait for the commit's animations to finish.
+        let longest = diff.animations.map(\.animation.duration).max() ?? 0
+        if longest > 0, let clock {
+            let due = clock.now + longest
+            timedCompletions.append(contentsOf: completions.map { (due, $0) })
+        } else {
+            for block in completions { block() }
+        }
+    }
+
+    /// When the next waiting completion block is due, in seconds of the clock; `nil` when none
+    /// waits. The run loop should run a turn by then.
+    public var nextCompletionTime: TimeInterval? { timedCompletions.map(\.time).min() }
+
+    /// Runs the completion blocks whose animations have finished by the clock's time.
+    public func runDueCompletions() {
+        guard let now = clock?.now, !timedCompletions.isEmpty else { return }
+        let due = timedCompletions.filter { $0.time <= now }
+        timedCompletions.removeAll { $0.time <= now }
+        for entry in due { entry.block() }
     }
 }
 

@@ -44,6 +44,16 @@ public struct LayerTreeDiff: Hashable, Sendable {
         public init(layer: LayerID, sublayers: [LayerID]) { self.layer = layer; self.sublayers = sublayers }
     }
 
+    /// An implicit animation attached to a layer.
+    public struct AnimationChange: Hashable, Sendable {
+        /// The layer.
+        public var layer: LayerID
+        /// The animation (from the last committed value to the new one).
+        public var animation: LayerAnimation
+        /// Creates a change.
+        public init(layer: LayerID, animation: LayerAnimation) { self.layer = layer; self.animation = animation }
+    }
+
     /// Layers created, in attach order (each carries its non-default properties in
     /// `propertyChanges`, its contents in `contentsChanges`, its sublayers in `sublayerChanges`).
     public var created: [LayerID] = []
@@ -55,6 +65,8 @@ public struct LayerTreeDiff: Hashable, Sendable {
     public var sublayerChanges: [SublayerChange] = []
     /// Layers destroyed, each superlayer before its sublayers.
     public var destroyed: [LayerID] = []
+    /// Implicit animations of property changes, attached after the properties are set.
+    public var animations: [AnimationChange] = []
 
     /// An empty diff.
     public init() {}
@@ -62,7 +74,7 @@ public struct LayerTreeDiff: Hashable, Sendable {
     /// Whether the commit changed nothing.
     public var isEmpty: Bool {
         created.isEmpty && propertyChanges.isEmpty && contentsChanges.isEmpty
-            && sublayerChanges.isEmpty && destroyed.isEmpty
+            && sublayerChanges.isEmpty && destroyed.isEmpty && animations.isEmpty
     }
 
     /// The properties set on `layer` by this diff, if any.
@@ -74,8 +86,8 @@ public struct LayerTreeDiff: Hashable, Sendable {
 extension LayerTreeDiff {
     /// Wire operations for one scale, with the bitmaps they refer to.
     public struct Operations: Sendable {
-        /// The operations in wire order: creations, property sets (contents included), sublayer
-        /// orders, destructions (SPEC §5.3).
+        /// The operations in wire order: creations, property sets (contents included), animations,
+        /// sublayer orders, destructions (SPEC §5.3).
         public var operations: [LayerOperation]
         /// Every bitmap the operations refer to, by content id, each once: the caller sends those
         /// its client does not hold yet.
@@ -113,6 +125,7 @@ extension LayerTreeDiff {
         for layer in contentsOrder {
             if let props = contentsByLayer[layer] { ops.append(.setProperties(layer, props)) }
         }
+        for change in animations { ops.append(.addAnimation(change.layer, change.animation)) }
         for change in sublayerChanges { ops.append(.setSublayers(change.layer, change.sublayers)) }
         for layer in destroyed { ops.append(.destroyLayer(layer)) }
         return Operations(operations: ops, bitmaps: bitmaps)

@@ -34,7 +34,7 @@ public final class UIApplication: UIResponder {
     public init(screen: UIScreen, clock: any MediaClock, contentsRenderer: (any CALayerContentsRenderer)? = nil) {
         self.screen = screen
         self.clock = clock
-        layerContext = LayerContext(displayScales: [screen.scale], contentsRenderer: contentsRenderer)
+        layerContext = LayerContext(displayScales: [screen.scale], contentsRenderer: contentsRenderer, clock: clock)
         super.init()
         let root = layerContext.rootLayer
         root.bounds = screen.bounds
@@ -92,13 +92,15 @@ public final class UIApplication: UIResponder {
 
     // MARK: - The run loop
 
-    /// Runs one turn: delivers queued events, then the layout pass, display pass and commit of
+    /// Runs one turn: runs completion blocks whose animations have finished, delivers queued
+    /// events, then the layout pass, display pass and commit of
     /// the implicit transaction, with this application's context current for `CATransaction`.
     /// Returns the diffs committed during the turn, oldest first (usually one; none when nothing
     /// changed).
     @discardableResult
     public func runTurn() -> [LayerTreeDiff] {
         layerContext.performAsCurrent {
+            layerContext.runDueCompletions()
             let inputs = pendingInputs
             pendingInputs = []
             for batch in inputs { deliver(batch) }

@@ -78,6 +78,9 @@ import Testing
             CATransaction.setAnimationDuration(1)
             #expect(CATransaction.disableActions() && CATransaction.animationDuration() == 1)
             CATransaction.begin()
+            // A nested transaction starts with its parent's settings.
+            #expect(CATransaction.disableActions() && CATransaction.animationDuration() == 1)
+            CATransaction.setDisableActions(false)
             #expect(!CATransaction.disableActions())
             CATransaction.commit()
             #expect(CATransaction.disableActions())
