@@ -59,12 +59,15 @@ extension LayerContext {
                 }
             }
             if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
-            if bits & (1 << UInt32(LayerPropertyKey.contents.rawValue)) != 0, layer.contentsStorage != layer.wireContents {
-                let rect: CGRect? = layer.contentsDamageWhole || layer.wireContents == nil ? nil : layer.contentsDamage
-                diff.contentsChanges.append(.init(layer: id, contents: layer.contentsStorage, dirtyRect: rect))
-                layer.wireContents = layer.contentsStorage
+            // Contents fields sit far from the flags: touch them only when contents changed.
+            if bits & (1 << UInt32(LayerPropertyKey.contents.rawValue)) != 0 {
+                if layer.contentsStorage != layer.wireContents {
+                    let rect: CGRect? = layer.contentsDamageWhole || layer.wireContents == nil ? nil : layer.contentsDamage
+                    diff.contentsChanges.append(.init(layer: id, contents: layer.contentsStorage, dirtyRect: rect))
+                    layer.wireContents = layer.contentsStorage
+                }
+                layer.clearContentsDamage()
             }
-            layer.clearContentsDamage()
             if bits & CALayer.sublayersBit != 0 {
                 let subs = layer.sublayerIDs
                 if subs != layer.wireSublayers {
