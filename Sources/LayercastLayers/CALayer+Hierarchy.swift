@@ -41,6 +41,8 @@ extension CALayer {
     /// Inserts `layer` at `index` of the sublayers (clamped to the count).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(layer !== self && !isDescendant(of: layer), "CALayer: inserting a layer into its own subtree")
+        // A mask leaves its host first (which takes it off the wire), so the context is read after.
+        if let host = layer.maskHost { host.mask = nil }
         let oldContext = layer.context
         if let old = layer.superlayer {
             // Removing first shifts indices; adjust when moving within the same parent.
@@ -51,7 +53,6 @@ extension CALayer {
             old.unlinkSublayer(layer)
             sublayerStorage.insert(layer, at: min(max(target, 0), sublayerStorage.count))
         } else {
-            if let host = layer.maskHost { host.mask = nil }
             sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
         }
         layer.superlayer = self
