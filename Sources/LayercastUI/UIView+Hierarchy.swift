@@ -55,6 +55,7 @@ extension UIView {
 
     /// Inserts `view` directly above `sibling` (a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard view !== sibling else { return }
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { addSubview(view); return }
         let current = subviews.firstIndex { $0 === view }
         insertSubview(view, at: current.map { $0 < i ? i : i + 1 } ?? i + 1)
@@ -62,6 +63,7 @@ extension UIView {
 
     /// Inserts `view` directly below `sibling` (a subview).
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard view !== sibling else { return }
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { insertSubview(view, at: 0); return }
         let current = subviews.firstIndex { $0 === view }
         insertSubview(view, at: current.map { $0 < i ? i - 1 : i } ?? i)

@@ -108,3 +108,18 @@ import LayercastLayers
         #expect(log.entries == ["child.willMoveToWindow(window)", "child.didMoveToWindow"])
     }
 }
+
+@MainActor @Suite struct UIViewHierarchyEdgeTests {
+    // MARK: - Relative to itself
+    @Test func insertingAViewAboveOrBelowItselfChangesNothing() {
+        let parent = UIView()
+        let views = (1...3).map { i -> UIView in let v = UIView(); v.tag = i; parent.addSubview(v); return v }
+        parent.insertSubview(views[1], aboveSubview: views[1])
+        parent.insertSubview(views[1], belowSubview: views[1])
+        #expect(parent.subviews.map(\.tag) == [1, 2, 3])
+        parent.insertSubview(views[0], aboveSubview: views[2])
+        #expect(parent.subviews.map(\.tag) == [2, 3, 1])
+        parent.insertSubview(views[0], belowSubview: views[1])
+        #expect(parent.subviews.map(\.tag) == [1, 2, 3])
+    }
+}
