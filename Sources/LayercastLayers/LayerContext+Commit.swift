@@ -20,6 +20,7 @@ extension LayerContext {
             let state = layer.currentWireState()
             layer.wireState = state
             layer.isOnWire = true
+            wireLayers[id] = layer
             diff.created.append(id)
             let props = state.nonDefaultProperties
             if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
@@ -100,6 +101,7 @@ extension LayerContext {
             layer.wireContents = nil
             layer.dirtyBits = 0
             layer.animatedBits = 0
+            wireLayers[id] = nil
             diff.destroyed.append(id)
         }
         return diff
@@ -107,6 +109,30 @@ extension LayerContext {
 }
 
 extension LayerContext {
+    /// The diff that takes a tree holding only the root to what the wire holds after the last
+    /// commit: for a client that connects now (bridge it at the client's scale). Built from the
+    /// last-sent state, so it fits the stream of diffs that follows; running animations are not
+    /// included. Visits every layer on the wire.
+    public func snapshot() -> LayerTreeDiff {
+        var diff = LayerTreeDiff()
+        func add(_ layer: CALayer, _ id: LayerID) {
+            let props = layer.wireState.nonDefaultProperties
+            if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
+            if let contents = layer.wireContents {
+                diff.contentsChanges.append(.init(layer: id, contents: contents, dirtyRect: nil))
+            }
+            if !layer.wireSublayers.isEmpty {
+                diff.sublayerChanges.append(.init(layer: id, sublayers: layer.wireSublayers))
+            }
+        }
+        add(rootLayer, .root)
+        for (id, layer) in wireLayers.sorted(by: { $0.key < $1.key }) {
+            diff.created.append(id)
+            add(layer, id)
+        }
+        return diff
+    }
+
     /// The animation of one changed property, or `nil` when the key does not animate.
     func implicitAnimation(_ key: LayerPropertyKey, from old: LayerProperty, to new: LayerProperty,
                            _ settings: ImplicitAnimation) -> LayerAnimation? {

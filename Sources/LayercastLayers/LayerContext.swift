@@ -52,6 +52,8 @@ public final class LayerContext {
     var implicitFrame: TransactionFrame?
     var pendingCompletions: [@MainActor () -> Void] = []
     var outbox: [LayerTreeDiff] = []
+    /// Every layer on the wire as of the last commit but the root, by id (for snapshots).
+    var wireLayers: [LayerID: CALayer] = [:]
 
     /// Creates a context whose root layer is the screen's root (`LayerID.root`, on the wire
     /// from the start with default properties).

@@ -69,6 +69,16 @@ private struct Generator {
                 #expect(wireState == state, "state of \(id)")
                 #expect(wire[id]?.sublayers == subs, "sublayers of \(id)")
             }
+            // A client joining now gets the same tree from the snapshot.
+            var joined = LayerTree()
+            try joined.apply(context.snapshot().operations(forScale: 1, contentID: Support.contentID).operations)
+            #expect(Set(joined.nodes.keys) == Set(wire.nodes.keys))
+            for (id, node) in wire.nodes {
+                #expect(joined[id]?.sublayers == node.sublayers)
+                var state = joined[id]?.state
+                if node.state.contents == nil { state?.contentsScale = node.state.contentsScale }
+                #expect(state == node.state, "snapshot state of \(id)")
+            }
         }
     }
 }
