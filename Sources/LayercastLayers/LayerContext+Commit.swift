@@ -82,13 +82,14 @@ extension LayerContext {
 
         let destroyed = destroyedLayers
         destroyedLayers = []
-        // A destroyed layer whose sublayer moved elsewhere first lets go of it on the wire.
+        // SPEC §5.5: a destroyed layer must have no sublayers, so it first lets go of all of them
+        // on the wire (they are destroyed too, or moved elsewhere by `taking`).
         for layer in destroyed where layer.isPendingDestroy && !layer.wireSublayers.isEmpty {
-            let current = Set(layer.sublayerStorage.compactMap(\.wireID))
-            let kept = layer.wireSublayers.filter(current.contains)
-            if kept != layer.wireSublayers, let id = layer.wireID {
-                dropping.append(.init(layer: id, sublayers: kept))
-            }
+            if let id = layer.wireID { dropping.append(.init(layer: id, sublayers: [])) }
+        }
+        // Likewise a destroyed layer lets go of its mask, so the mask's destruction is valid.
+        for layer in destroyed where layer.isPendingDestroy && layer.wireState.mask != nil {
+            if let id = layer.wireID { diff.propertyChanges.append(.init(layer: id, properties: [.mask(nil)])) }
         }
         diff.sublayerChanges = dropping + taking
         for layer in destroyed {
