@@ -70,6 +70,18 @@ public struct ClientSync: Sendable {
     /// flow control says wait. Marks it in flight under `commitID` with the hash the client must
     /// report after applying it.
     public mutating func nextUpdate(current: LayerTree, commitID: UInt64, hash: UInt64) -> Update? {
+        nextUpdate(current: current, commitID: commitID, hash: hash) { isSnapshot, base, touched in
+            isSnapshot ? current.snapshotOperations() : current.operations(since: base, touched: touched)
+        }
+    }
+
+    /// Like `nextUpdate(current:commitID:hash:)`, with the operations computed by `operations`
+    /// (given whether it is a snapshot, the client's tree and the touched layers): a server
+    /// serving many clients that were sent the same states computes them once and shares them.
+    public mutating func nextUpdate(
+        current: LayerTree, commitID: UInt64, hash: UInt64,
+        operations makeOperations: (_ isSnapshot: Bool, _ base: LayerTree, _ touched: Set<LayerID>) -> [LayerOperation]
+    ) -> Update? {
         guard hasPendingChanges, canSend else { return nil }
         let heldBefore: Set<ContentID>
         let isSnapshot = needsSnapshot
@@ -85,8 +97,7 @@ public struct ClientSync: Sendable {
             touched = pending
             heldBefore = heldContents
         }
-        let operations = isSnapshot ? current.snapshotOperations()
-                                    : current.operations(since: base, touched: touched)
+        let operations = makeOperations(isSnapshot, base, touched)
         var newContents: [ContentID] = []
         for id in touched.sorted() {
             if let old = base[id]?.state.contents { release(old) }

@@ -1,0 +1,165 @@
+import Foundation
+import Logging
+import LayercastProtocol
+import NIOCore
+import NIOPosix
+
+/// A Layercast server: serves one UI to every client that connects, each at its own scale.
+///
+/// The UI runs on the main actor; sockets run on the event loops of the group passed in.
+/// Input hops to the main actor, encoded updates hop to the channels. In `.automatic` pacing
+/// the server runs the UI's turns itself; in `.manual` pacing the owner calls `runTurn()`.
+///
+/// ```swift
+/// let server = try LayercastServer(ui: myUI, configuration: .init(port: 0), eventLoopGroup: group)
+/// let port = try await server.start()
+/// ...
+/// await server.stop()
+/// ```
+@MainActor
+public final class LayercastServer {
+    /// The configuration it was created with.
+    public let configuration: ServerConfiguration
+    /// The UI served.
+    public let ui: any ServedUI
+    private let eventLoopGroup: any EventLoopGroup
+    private let hub: SessionHub
+    private var serverChannel: (any Channel)?
+    private var connections: [ObjectIdentifier: any Channel] = [:]
+    private var pacingTask: Task<Void, Never>?
+    private var wake: CheckedContinuation<Void, Never>?
+
+    /// The capabilities this server can use (partial contents updates are not sent yet).
+    public static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter]
+
+    /// Creates a server for `ui`. Throws `LayercastServerError.tokenRequired` when the host is
+    /// not loopback and no token is set, `.invalidConfiguration` for out-of-range values.
+    public init(ui: any ServedUI, configuration: ServerConfiguration,
+                eventLoopGroup: any EventLoopGroup) throws(LayercastServerError) {
+        try configuration.validate()
+        self.configuration = configuration
+        self.ui = ui
+        self.eventLoopGroup = eventLoopGroup
+        hub = SessionHub(ui: ui, configuration: configuration)
+    }
+
+    /// The port listened on (useful with port 0); `nil` before `start()` or after `stop()`.
+    public private(set) var port: Int?
+
+    /// Binds and starts accepting clients; returns the port. Throws `LayercastServerError.listenFailed`.
+    @discardableResult
+    public func start() async throws(LayercastServerError) -> Int {
+        let configuration = self.configuration
+        let capabilities = Self.capabilities
+        let hub = self.hub
+        let onConnection: @Sendable (any Channel, AsyncStream<ConnectionEvent>) -> Void = { channel, events in
+            Task { @MainActor in await hub.serve(channel: channel, events: events) }
+        }
+        let bootstrap = ServerBootstrap(group: eventLoopGroup)
+            .serverChannelOption(ChannelOptions.backlog, value: 256)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelOption(ChannelOptions.writeBufferWaterMark,
+                                value: ChannelOptions.Types.WriteBufferWaterMark(low: 256 * 1024, high: 1024 * 1024))
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(
+                        ConnectionHandler(configuration: configuration, serverCapabilities: capabilities,
+                                          onConnection: onConnection))
+                }
+            }
+        do {
+            let channel = try await bootstrap.bind(host: configuration.host, port: configuration.port).get()
+            serverChannel = channel
+            port = channel.localAddress?.port
+        } catch {
+            throw .listenFailed("\(configuration.host):\(configuration.port): \(error)")
+        }
+        let note = configuration.token == nil ? "" : " (token required)"
+        configuration.logger.info("listening on \(configuration.host):\(port ?? configuration.port)\(note)")
+        if configuration.pacing == .automatic { startPacing() }
+        return port ?? configuration.port
+    }
+
+    /// Stops accepting, closes every connection and stops pacing.
+    public func stop() async {
+        pacingTask?.cancel()
+        pacingTask = nil
+        wake?.resume()
+        wake = nil
+        if let serverChannel { try? await serverChannel.close() }
+        serverChannel = nil
+        for session in hub.sessions.values { try? await session.channel.close() }
+        port = nil
+    }
+
+    // MARK: - Driving the UI (tests, benchmarks)
+
+    /// Runs one turn of the UI now and sends what it committed; returns how many commits it made.
+    @discardableResult
+    public func runTurn() -> Int { hub.runTurn() }
+
+    /// Whether something asked for a turn since the last one (input, a new scale, a cancelled touch).
+    public var needsTurn: Bool { hub.turnRequested }
+
+    /// Counters since start.
+    public var statistics: ServerStatistics { hub.statistics }
+
+    /// The ids of the connected sessions.
+    public var sessionIDs: [UInt64] { hub.sessions.keys.sorted() }
+
+    /// Bytes written to one session so far (frame headers included); `nil` for an unknown id.
+    public func bytesSent(toSession id: UInt64) -> Int? { hub.sessions[id]?.bytesSent }
+
+    /// The scale group a session belongs to; `nil` for an unknown id.
+    public func scaleGroup(ofSession id: UInt64) -> ScaleGroupKey? { hub.sessions[id]?.groupKey }
+
+    /// The scale groups of the connected clients.
+    public var scaleGroups: [ScaleGroupKey] { hub.groups.keys.sorted() }
+
+    /// The server's current tree for a group: what its clients converge to (hash included).
+    public func tree(for group: ScaleGroupKey) -> LayerTree? { hub.groups[group]?.tree }
+
+    // MARK: - Pacing
+
+    /// Runs turns when something asks for one or the UI has something scheduled, at most
+    /// `maxTurnsPerSecond` a second.
+    private func startPacing() {
+        hub.onTurnRequested = { [weak self] in
+            self?.wake?.resume()
+            self?.wake = nil
+        }
+        let minInterval = 1 / configuration.maxTurnsPerSecond
+        pacingTask = Task { @MainActor [weak self] in
+            var lastTurn = -Double.infinity
+            while !Task.isCancelled {
+                guard let self else { return }
+                let due = self.hub.turnRequested || (self.ui.nextScheduledTurn.map { $0 <= self.ui.now } ?? false)
+                if !due {
+                    let delay = self.ui.nextScheduledTurn.map { max(0, $0 - self.ui.now) }
+                    await self.waitForWake(timeout: delay)
+                    continue
+                }
+                let since = self.ui.now - lastTurn
+                if since < minInterval { try? await Task.sleep(for: .seconds(minInterval - since)) }
+                lastTurn = self.ui.now
+                self.hub.runTurn()
+            }
+        }
+    }
+
+    /// Suspends until a turn is requested or `timeout` seconds pass.
+    private func waitForWake(timeout: Double?) async {
+        if let timeout {
+            let sleeper = Task { @MainActor [weak self] in
+                try? await Task.sleep(for: .seconds(timeout))
+                self?.wake?.resume()
+                self?.wake = nil
+            }
+            await withCheckedContinuation { wake = $0 }
+            sleeper.cancel()
+        } else {
+            await withCheckedContinuation { wake = $0 }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Logging
+import LayercastProtocol
+import NIOCore
+
+/// The event-loop side of one connection: framing and decoding (SPEC §2), the handshake
+/// (§10: version, token, timeout), the rate limit (§8 L7), and errors (§9). Accepted messages go
+/// in order to the main actor through an `AsyncStream`; this handler never touches UI state.
+final class ConnectionHandler: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    private enum State {
+        case awaitingHello
+        case refusing
+        case established
+        case closed
+    }
+
+    private let configuration: ServerConfiguration
+    private let serverCapabilities: Capabilities
+    private let onConnection: @Sendable (any Channel, AsyncStream<ConnectionEvent>) -> Void
+    private var decoder: ClientMessageDecoder
+    private var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
+    private var state = State.awaitingHello
+    private var continuation: AsyncStream<ConnectionEvent>.Continuation?
+    private var handshakeTimeout: Scheduled<Void>?
+    private var logger: Logger
+    private var windowStart = NIODeadline.now()
+    private var messagesInWindow = 0
+
+    /// - Parameters:
+    ///   - serverCapabilities: what the server can use; the welcome accepts their intersection
+    ///     with the client's.
+    ///   - onConnection: called once the channel is active with the stream of its events; the
+    ///     stream ends when the channel closes.
+    init(configuration: ServerConfiguration, serverCapabilities: Capabilities,
+         onConnection: @escaping @Sendable (any Channel, AsyncStream<ConnectionEvent>) -> Void) {
+        self.configuration = configuration
+        self.serverCapabilities = serverCapabilities
+        self.onConnection = onConnection
+        self.decoder = ClientMessageDecoder(limits: configuration.limits)
+        self.logger = configuration.logger
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        logger[metadataKey: "peer"] = "\(context.remoteAddress.map { "\($0)" } ?? "?")"
+        let (stream, continuation) = AsyncStream.makeStream(of: ConnectionEvent.self)
+        self.continuation = continuation
+        onConnection(context.channel, stream)
+        // §2.5: "a server MAY close with timeout when no hello arrives within 10 s".
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        handshakeTimeout = context.eventLoop.scheduleTask(in: configuration.handshakeTimeout) {
+            let (handler, context) = loopBound.value
+            guard handler.state == .awaitingHello else { return }
+            handler.logger.info("no hello within the handshake timeout")
+            handler.close(context: context, with: .error(ErrorMessage(code: .timeout, reason: "no hello in time")))
+        }
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        handshakeTimeout?.cancel()
+        state = .closed
+        continuation?.finish()
+        continuation = nil
+        context.fireChannelInactive()
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        continuation?.yield(.writability(context.channel.isWritable))
+        context.fireChannelWritabilityChanged()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        logger.debug("connection error: \(error)")
+        context.close(promise: nil)
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard state == .awaitingHello || state == .established else { return }
+        decoder.append(unwrapInboundIn(data))
+        do throws(ProtocolError) {
+            while state == .awaitingHello || state == .established, let message = try decoder.nextMessage() {
+                try accept(message, context: context)
+            }
+        } catch {
+            logger.warning("protocol error, closing: \(error)")
+            // Before the handshake completes, a version problem is answered with a reject (§10.3).
+            let reply: ServerMessage = state == .awaitingHello && error.code == .unsupportedVersion
+                ? .reject(RejectMessage(code: error.code, reason: error.reason))
+                : .error(ErrorMessage(error))
+            close(context: context, with: reply)
+        }
+    }
+
+    /// One decoded message, by state (SPEC §2.5).
+    private func accept(_ message: ClientMessage, context: ChannelHandlerContext) throws(ProtocolError) {
+        try countForRateLimit()
+        switch state {
+        case .awaitingHello:
+            guard case .hello(let hello) = message else {
+                // §2.5: "before the handshake completes any other message is unexpectedMessage".
+                throw ProtocolError(.unexpectedMessage, "\(message.type) before hello")
+            }
+            try handshake(hello, context: context)
+        case .established:
+            if case .hello = message { throw ProtocolError(.unexpectedMessage, "a second hello") }
+            continuation?.yield(.message(message))
+        case .refusing, .closed:
+            break
+        }
+    }
+
+    /// §10.5 version negotiation and §14.2 token check.
+    private func handshake(_ hello: HelloMessage, context: ChannelHandlerContext) throws(ProtocolError) {
+        let ours = ProtocolVersion.current
+        guard hello.minVersion <= ours, ours <= hello.maxVersion else {
+            throw ProtocolError(.unsupportedVersion,
+                                "client speaks versions \(hello.minVersion)…\(hello.maxVersion), server speaks \(ours)")
+        }
+        handshakeTimeout?.cancel()
+        if let token = configuration.token, !TokenCheck.matches(presented: hello.token, expected: token) {
+            logger.warning("refused client \"\(hello.name)\": \(hello.token == nil ? "no token" : "wrong token")")
+            state = .refusing
+            // Refusals are slowed so tokens cannot be guessed quickly.
+            let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+            context.eventLoop.scheduleTask(in: configuration.refusalDelay) {
+                let (handler, context) = loopBound.value
+                handler.close(context: context, with: .reject(RejectMessage(code: .unauthorized, reason: "missing or wrong token")))
+            }
+            return
+        }
+        state = .established
+        let capabilities = hello.capabilities.intersection(serverCapabilities)
+        continuation?.yield(.hello(hello, version: ours, capabilities: capabilities))
+    }
+
+    /// §8 L7: at most `maxMessagesPerSecond` client messages in any one-second window (counted
+    /// per fixed window, which allows at most twice the rate across a window boundary).
+    private func countForRateLimit() throws(ProtocolError) {
+        let now = NIODeadline.now()
+        if now - windowStart >= .seconds(1) {
+            windowStart = now
+            messagesInWindow = 0
+        }
+        messagesInWindow += 1
+        guard messagesInWindow <= configuration.limits.maxMessagesPerSecond else {
+            throw ProtocolError(.rateLimited, "more than \(configuration.limits.maxMessagesPerSecond) messages in a second")
+        }
+    }
+
+    /// Sends a last message (reject or error) and closes; nothing more is read.
+    private func close(context: ChannelHandlerContext, with message: ServerMessage) {
+        guard state != .closed else { return }
+        state = .closed
+        handshakeTimeout?.cancel()
+        if let bytes = try? encoder.encode(message) {
+            let channel = context.channel
+            context.writeAndFlush(wrapOutboundOut(bytes)).whenComplete { _ in channel.close(promise: nil) }
+        } else {
+            context.close(promise: nil)
+        }
+    }
+}

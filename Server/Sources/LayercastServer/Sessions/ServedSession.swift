@@ -1,0 +1,81 @@
+import Foundation
+import Logging
+import LayercastProtocol
+import NIOCore
+
+/// One connected client, on the main actor: its channel, what it accepted, the scale group it
+/// belongs to, what it has been sent (`ClientSync`) and its touches.
+@MainActor
+final class ServedSession {
+    /// The session id announced in the welcome.
+    let id: UInt64
+    /// The connection. Writes from the main actor are queued to its event loop in order.
+    let channel: any Channel
+    /// The client's hello.
+    let hello: HelloMessage
+    /// The capabilities both sides use.
+    let capabilities: Capabilities
+    /// The group whose tree the client mirrors.
+    var groupKey: ScaleGroupKey
+    /// The client's screen as last reported (hello or screen change).
+    var screen: ScreenDescription
+    /// What the client has been sent and what it still needs.
+    var sync: ClientSync
+    /// The commit id of the last update sent (0: none yet).
+    var lastSentCommitID: UInt64 = 0
+    /// Whether the channel can take more bytes (NIO's writability, from the connection handler).
+    var isWritable = true
+    /// Whether the session is closing: nothing more is sent.
+    var isClosed = false
+    /// The client's touches that are down: (device, pointer id) → the UI's touch identifier.
+    var touches: [UInt64: Int] = [:]
+    /// Last known location of each touch that is down, in screen points (for cancellation).
+    var touchLocations: [Int: CGPoint] = [:]
+    /// Bytes written to the channel, frame headers included.
+    var bytesSent = 0
+    /// Updates (snapshots and commits) written.
+    var updatesSent = 0
+    /// Where the outgoing stream is recorded, if anywhere.
+    var recorder: StreamRecorder?
+    /// The session's logger (with its id as metadata).
+    let logger: Logger
+
+    init(id: UInt64, channel: any Channel, hello: HelloMessage, capabilities: Capabilities,
+         groupKey: ScaleGroupKey, maxInFlight: Int, logger: Logger) {
+        self.id = id; self.channel = channel; self.hello = hello; self.capabilities = capabilities
+        self.groupKey = groupKey; self.screen = hello.screen
+        self.sync = ClientSync(maxInFlight: maxInFlight)
+        var logger = logger
+        logger[metadataKey: "session"] = "\(id)"
+        self.logger = logger
+    }
+
+    /// Writes bytes (whole frames) to the client and the recording.
+    func write(_ buffer: ByteBuffer) { write([buffer]) }
+
+    /// Writes frames in order with one flush. The buffers are shared, not copied: the same
+    /// encoded frame goes to every session that needs it.
+    func write(_ buffers: [ByteBuffer]) {
+        guard !isClosed, !buffers.isEmpty else { return }
+        for buffer in buffers {
+            bytesSent += buffer.readableBytes
+            recorder?.append(buffer)
+        }
+        let channel = self.channel
+        channel.eventLoop.execute {
+            for buffer in buffers { channel.write(buffer, promise: nil) }
+            channel.flush()
+        }
+    }
+
+    /// Sends an error (SPEC §11.5) and closes the connection.
+    func fail(_ error: ProtocolError) {
+        guard !isClosed else { return }
+        logger.warning("closing session: \(error)")
+        var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
+        if let bytes = try? encoder.encode(ServerMessage.error(ErrorMessage(error))) { write(bytes) }
+        isClosed = true
+        let channel = self.channel
+        channel.eventLoop.execute { channel.close(promise: nil) }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import LayercastProtocol
+import NIOCore
+
+/// What a connection tells the main actor, in order.
+enum ConnectionEvent: Sendable {
+    /// The handshake passed (version negotiated, token checked): register the session.
+    case hello(HelloMessage, version: UInt16, capabilities: Capabilities)
+    /// A message after the handshake.
+    case message(ClientMessage)
+    /// The channel's writability changed (NIO's high/low water marks).
+    case writability(Bool)
+}
+
+extension SessionHub {
+    /// Serves one connection: consumes its events in order on the main actor, and forgets the
+    /// session when the stream ends (the channel closed, cleanly or not).
+    func serve(channel: any Channel, events: AsyncStream<ConnectionEvent>) async {
+        var session: ServedSession?
+        for await event in events {
+            switch event {
+            case .hello(let hello, let version, let capabilities):
+                guard session == nil else { continue }
+                session = register(channel: channel, hello: hello, version: version, capabilities: capabilities)
+            case .message(let message):
+                if let session, !session.isClosed { handle(message, from: session) }
+            case .writability(let writable):
+                session?.isWritable = writable
+                if let session, writable { pump(session) }
+            }
+        }
+        if let session { disconnect(session) }
+    }
+
+    /// Handles one message of an established session (SPEC §12).
+    func handle(_ message: ClientMessage, from session: ServedSession) {
+        switch message {
+        case .hello:
+            session.fail(ProtocolError(.unexpectedMessage, "hello after the handshake"))
+        case .pointer(let pointer):
+            handlePointer(pointer, from: session)
+        case .scroll:
+            // The toolkit has no scroll events yet; scrolling views take touches.
+            session.logger.trace("scroll ignored")
+        case .ack(let ack):
+            switch session.sync.acknowledge(commitID: ack.commitID, clientHash: ack.treeHash) {
+            case .ok:
+                statistics.acks += 1
+            case .mismatch:
+                statistics.resyncs += 1
+                session.logger.warning("tree hash mismatch at commit \(ack.commitID): resending a snapshot")
+            case .unknownCommit:
+                // Acks are cumulative: an ack of an earlier, already covered commit is harmless.
+                if ack.commitID > session.lastSentCommitID {
+                    session.fail(ProtocolError(.unexpectedMessage, "ack of commit \(ack.commitID), never sent"))
+                    return
+                }
+            }
+            pump(session)
+        case .screenChange(let change):
+            session.screen = change.screen
+            let scale = ScaleGroupKey.contentsScale(screenSize: ui.screenSize, widthPixels: change.screen.widthPixels,
+                                                    heightPixels: change.screen.heightPixels)
+            session.logger.info("screen changed to \(change.screen.widthPixels)×\(change.screen.heightPixels) px: contents at \(scale)x")
+            move(session, to: ScaleGroupKey(scale: scale, animations: session.groupKey.animations))
+        case .resyncRequest:
+            statistics.resyncs += 1
+            session.sync.requestSnapshot()
+            pump(session)
+        case .pong:
+            break
+        case .goodbye(let goodbye):
+            let code = goodbye.code.map { String(describing: $0) } ?? "normal"
+            session.logger.info("client said goodbye: \(code) \(goodbye.reason)")
+            session.isClosed = true
+            let channel = session.channel
+            channel.eventLoop.execute { channel.close(promise: nil) }
+        }
+    }
+
+    /// Turns a pointer message into a touch of the UI (SPEC §12.1): the mouse is one touch while
+    /// its primary button is down; each (device, pointer id) of a session maps to its own
+    /// identifier, so clients never share a touch.
+    func handlePointer(_ pointer: PointerMessage, from session: ServedSession) {
+        // Absurd coordinates (finite, checked by the decoder, but far off any screen) are input errors.
+        let limit = 1e6
+        guard abs(pointer.location.x) <= limit, abs(pointer.location.y) <= limit else {
+            session.fail(ProtocolError(.invalidInput, "pointer at \(pointer.location) is far outside the screen"))
+            return
+        }
+        let key = UInt64(pointer.device.rawValue) << 32 | UInt64(pointer.pointerID)
+        let isMouse = pointer.device == .mouse
+        let phase: ServedTouch.Phase
+        let identifier: Int
+        switch pointer.phase {
+        case .hover:
+            return
+        case .began:
+            if isMouse, pointer.buttons & 1 == 0 { return }
+            guard session.touches[key] == nil else {
+                session.fail(ProtocolError(.invalidInput, "pointer \(pointer.pointerID) began twice"))
+                return
+            }
+            identifier = nextTouchIdentifier
+            nextTouchIdentifier += 1
+            session.touches[key] = identifier
+            phase = .began
+        case .moved, .ended, .cancelled:
+            guard let known = session.touches[key] else {
+                // A mouse moving or releasing with no touch down (e.g. a secondary button) is no touch.
+                if isMouse { return }
+                session.fail(ProtocolError(.invalidInput, "pointer \(pointer.pointerID) \(pointer.phase) before began"))
+                return
+            }
+            identifier = known
+            phase = pointer.phase == .moved ? .moved : (pointer.phase == .ended ? .ended : .cancelled)
+            if phase != .moved { session.touches[key] = nil }
+        }
+        if phase == .ended || phase == .cancelled {
+            session.touchLocations[identifier] = nil
+        } else {
+            session.touchLocations[identifier] = pointer.location
+        }
+        ui.enqueueTouches([ServedTouch(identifier: identifier, phase: phase, location: pointer.location)])
+        statistics.inputs += 1
+        requestTurn()
+    }
+
+    /// Cancels every touch a session has down (it disconnected): `touchesCancelled` in the UI.
+    func cancelTouches(of session: ServedSession) {
+        let cancelled = session.touches.values.sorted().map {
+            ServedTouch(identifier: $0, phase: .cancelled, location: session.touchLocations[$0] ?? .zero)
+        }
+        session.touches.removeAll()
+        session.touchLocations.removeAll()
+        guard !cancelled.isEmpty else { return }
+        ui.enqueueTouches(cancelled)
+        requestTurn()
+    }
+}

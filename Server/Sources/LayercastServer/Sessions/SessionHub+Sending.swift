@@ -1,0 +1,110 @@
+import LayercastProtocol
+import NIOCore
+
+/// What makes two updates the same bytes: the group (scale and animations), the commit the
+/// client has (0 for a snapshot) and the commit it gets.
+struct UpdateKey: Hashable {
+    var group: ScaleGroupKey
+    var from: UInt64
+    var to: UInt64
+}
+
+/// One update's operations, and its frame per encoding once encoded.
+struct CachedUpdate {
+    var operations: [LayerOperation]
+    var plain: ByteBuffer?
+    var zstd: ByteBuffer?
+}
+
+/// What makes two contents messages the same bytes.
+struct ContentsKey: Hashable {
+    var id: ContentID
+    var zstd: Bool
+    var filter: PixelFilter
+}
+
+extension SessionHub {
+    /// Sends `session` the update that brings it to its group's current tree, if it has
+    /// changes, flow control allows (acks in flight, channel writability) and it is open.
+    /// Contents it does not hold go first (SPEC §6.4), each encoded once for every session.
+    func pump(_ session: ServedSession) {
+        guard !session.isClosed, session.isWritable, session.sync.hasPendingChanges, session.sync.canSend,
+              let group = groups[session.groupKey] else { return }
+        // A snapshot of a state the client was already sent still needs a greater commit id.
+        if group.commitID <= session.lastSentCommitID { group.commitID = allocateCommitID() }
+        let to = group.commitID
+        let isSnapshot = session.sync.needsSnapshot
+        let key = UpdateKey(group: group.key, from: isSnapshot ? 0 : session.lastSentCommitID, to: to)
+        let tree = group.tree
+        let found = session.sync.nextUpdate(current: tree, commitID: to, hash: tree.canonicalHash) { snapshot, base, touched in
+            if let cached = updateCache[key] { return cached.operations }
+            let operations = snapshot ? tree.snapshotOperations() : tree.operations(since: base, touched: touched)
+            updateCache[key] = CachedUpdate(operations: operations)
+            statistics.diffsComputed += 1
+            return operations
+        }
+        guard let update = found else { return }
+        let zstd = session.capabilities.contains(.zstd)
+        let filter: PixelFilter = session.capabilities.contains(.pixelFilter) ? .sub : .none
+        var frames: [ByteBuffer] = []
+        do throws(ProtocolError) {
+            for id in update.newContents {
+                guard let bitmap = group.bitmaps[id] else {
+                    session.logger.error("no bitmap for content \(id) at \(group.key): the UI did not provide it")
+                    continue
+                }
+                frames.append(try contentsFrame(id: id, bitmap: bitmap, zstd: zstd, filter: filter))
+            }
+            frames.append(try updateFrame(key: key, operations: update.operations, isSnapshot: isSnapshot,
+                                          time: group.commitTime, zstd: zstd))
+        } catch {
+            session.logger.error("cannot encode an update: \(error)")
+            session.fail(ProtocolError(.internalError, "the server could not encode an update"))
+            return
+        }
+        session.lastSentCommitID = to
+        session.updatesSent += 1
+        session.write(frames)
+        statistics.bytesSent += frames.reduce(0) { $0 + $1.readableBytes }
+    }
+
+    /// Pumps every session of `group` (e.g. after a commit).
+    func pumpAll() {
+        for session in sessions.values { pump(session) }
+    }
+
+    /// The frame of a snapshot or commit, encoded once per key and encoding.
+    private func updateFrame(key: UpdateKey, operations: [LayerOperation], isSnapshot: Bool, time: Double,
+                             zstd: Bool) throws(ProtocolError) -> ByteBuffer {
+        if let cached = updateCache[key], let bytes = zstd ? cached.zstd : cached.plain { return bytes }
+        let message: ServerMessage = isSnapshot
+            ? .snapshot(SnapshotMessage(commitID: key.to, serverTime: time, operations: operations))
+            : .commit(CommitMessage(commitID: key.to, serverTime: time, operations: operations))
+        let bytes = zstd ? try zstdEncoder.encode(message) : try plainEncoder.encode(message)
+        statistics.framesEncoded += 1
+        var entry = updateCache[key] ?? CachedUpdate(operations: operations)
+        if zstd { entry.zstd = bytes } else { entry.plain = bytes }
+        updateCache[key] = entry
+        return bytes
+    }
+
+    /// The frame of a contents message, encoded once per content and encoding.
+    private func contentsFrame(id: ContentID, bitmap: ContentBitmap, zstd: Bool,
+                               filter: PixelFilter) throws(ProtocolError) -> ByteBuffer {
+        let key = ContentsKey(id: id, zstd: zstd, filter: filter)
+        if let bytes = contentsCache[key] { return bytes }
+        let message = ServerMessage.contents(ContentsMessage(bitmap: bitmap, id: id, filter: filter))
+        let bytes = zstd ? try zstdEncoder.encode(message) : try plainEncoder.encode(message)
+        statistics.contentsEncoded += 1
+        contentsCache[key] = bytes
+        return bytes
+    }
+
+    /// Drops encoded contents no group refers to any more.
+    func pruneContentsCache() {
+        guard !contentsCache.isEmpty else { return }
+        contentsCache = contentsCache.filter { entry in
+            groups.values.contains { $0.bitmaps[entry.key.id] != nil }
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Logging
+import LayercastProtocol
+import NIOCore
+
+/// The server's state on the main actor: the served UI, the scale groups, the sessions, and
+/// the encode-once caches. Connections feed it events (`serve(connection:events:)`); turns of the
+/// UI go out to every group, then to each session as far as its flow control allows.
+@MainActor
+final class SessionHub {
+    let ui: any ServedUI
+    let configuration: ServerConfiguration
+    var logger: Logger { configuration.logger }
+
+    var groups: [ScaleGroupKey: ScaleGroup] = [:]
+    var sessions: [UInt64: ServedSession] = [:]
+    private var nextSessionID: UInt64 = 1
+    private var lastCommitID: UInt64 = 0
+    var nextTouchIdentifier = 1
+
+    /// Encoded updates of the current commits, keyed by what makes the bytes equal.
+    var updateCache: [UpdateKey: CachedUpdate] = [:]
+    /// Encoded contents messages, keyed by content id and encoding.
+    var contentsCache: [ContentsKey: ByteBuffer] = [:]
+    var plainEncoder: MessageEncoder
+    var zstdEncoder: MessageEncoder
+    /// Counters for tests and benchmarks.
+    var statistics = ServerStatistics()
+
+    /// Set when something needs a turn (input, a new scale); cleared by `runTurn()`.
+    private(set) var turnRequested = false
+    /// Called when a turn is requested (automatic pacing wakes its loop).
+    var onTurnRequested: (@MainActor () -> Void)?
+
+    init(ui: any ServedUI, configuration: ServerConfiguration) {
+        self.ui = ui
+        self.configuration = configuration
+        plainEncoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false), limits: configuration.limits)
+        zstdEncoder = MessageEncoder(compression: .default, limits: configuration.limits)
+    }
+
+    /// A fresh commit id, greater than every id handed out before.
+    func allocateCommitID() -> UInt64 {
+        lastCommitID += 1
+        return lastCommitID
+    }
+
+    /// Asks for a turn soon.
+    func requestTurn() {
+        turnRequested = true
+        onTurnRequested?()
+    }
+
+    // MARK: - Turns
+
+    /// Runs one UI turn and sends its commits; returns how many commits the UI produced.
+    @discardableResult
+    func runTurn() -> Int {
+        turnRequested = false
+        let commits = ui.runTurn()
+        statistics.turns += 1
+        publish(commits)
+        return commits.count
+    }
+
+    /// Applies the UI's commits to every group, coalesces them into each session, and sends.
+    func publish(_ commits: [ServedCommit]) {
+        guard !commits.isEmpty else { return }
+        statistics.commits += commits.count
+        let time = ui.now
+        for group in groups.values {
+            var touched = Set<LayerID>()
+            do throws(ProtocolError) {
+                for commit in commits { touched.formUnion(try group.apply(commit, limits: configuration.limits)) }
+            } catch {
+                // The UI produced an invalid commit: rebuild the group from its snapshot and resync.
+                logger.error("UI commit invalid at \(group.key): \(error); resynchronising the group")
+                rebuild(group.key)
+                continue
+            }
+            guard !touched.isEmpty else { continue }
+            group.commitID = allocateCommitID()
+            group.commitTime = time
+            for id in group.sessions { sessions[id]?.sync.noteCommit(touched: touched) }
+        }
+        updateCache.removeAll(keepingCapacity: true)
+        pruneContentsCache()
+        for session in sessions.values { pump(session) }
+    }
+
+    /// Replaces a group's tree with a fresh one from the UI's snapshot; its sessions get snapshots.
+    func rebuild(_ key: ScaleGroupKey) {
+        guard let old = groups[key] else { return }
+        groups[key] = nil
+        let group = makeGroup(key)
+        group?.sessions = old.sessions
+        for id in old.sessions { sessions[id]?.sync.requestSnapshot() }
+    }
+
+    /// The group for `key`, created from the UI's snapshot when new (and the UI told to draw at
+    /// its scale).
+    @discardableResult
+    func makeGroup(_ key: ScaleGroupKey) -> ScaleGroup? {
+        if let group = groups[key] { return group }
+        do throws(ProtocolError) {
+            let group = try ScaleGroup(key: key, snapshot: ui.snapshot(), commitID: allocateCommitID(),
+                                       time: ui.now, limits: configuration.limits)
+            groups[key] = group
+            updateDisplayScales()
+            return group
+        } catch {
+            logger.error("UI snapshot invalid at \(key): \(error)")
+            return nil
+        }
+    }
+
+    /// Tells the UI which scales to draw at; a new scale needs a turn to be drawn.
+    func updateDisplayScales() {
+        let scales = Array(Set(groups.keys.map(\.scale))).sorted()
+        ui.setDisplayScales(scales)
+        requestTurn()
+    }
+
+    /// Removes groups without sessions.
+    func dropEmptyGroups() {
+        let empty = groups.filter { $0.value.sessions.isEmpty }.map(\.key)
+        guard !empty.isEmpty else { return }
+        for key in empty { groups[key] = nil }
+        updateDisplayScales()
+    }
+
+    // MARK: - Sessions
+
+    /// Registers a client whose hello the connection accepted; sends the welcome and the snapshot.
+    func register(channel: any Channel, hello: HelloMessage, version: UInt16, capabilities: Capabilities) -> ServedSession? {
+        let scale = ScaleGroupKey.contentsScale(screenSize: ui.screenSize, widthPixels: hello.screen.widthPixels,
+                                                heightPixels: hello.screen.heightPixels)
+        let key = ScaleGroupKey(scale: scale, animations: capabilities.contains(.animations))
+        let id = nextSessionID
+        nextSessionID += 1
+        let session = ServedSession(id: id, channel: channel, hello: hello, capabilities: capabilities,
+                                    groupKey: key, maxInFlight: configuration.maxUpdatesInFlight, logger: logger)
+        if let directory = configuration.recordingDirectory {
+            do {
+                session.recorder = try StreamRecorder(url: directory.appendingPathComponent("session-\(id).lcrec"))
+            } catch {
+                session.logger.error("recording disabled for this session: \(error)")
+            }
+        }
+        guard let group = makeGroup(key) else {
+            session.fail(ProtocolError(.internalError, "the server cannot build its tree"))
+            return nil
+        }
+        sessions[id] = session
+        group.sessions.insert(id)
+        statistics.sessionsAccepted += 1
+        let welcome = WelcomeMessage(version: version, sessionID: id, resumeToken: UInt64.random(in: 1...UInt64.max),
+                                     resumed: false, screenSize: ui.screenSize, capabilities: capabilities,
+                                     limits: configuration.limits)
+        if let bytes = try? plainEncoder.encode(ServerMessage.welcome(welcome)) {
+            session.write(bytes)
+            statistics.bytesSent += bytes.readableBytes
+        }
+        session.logger.info("client \"\(hello.name)\" joined: \(hello.screen.widthPixels)×\(hello.screen.heightPixels) px, contents at \(key)")
+        pump(session)
+        return session
+    }
+
+    /// Forgets a session (closed cleanly or not): its touches are cancelled, its group dropped
+    /// when it was the last one. Other sessions are untouched.
+    func disconnect(_ session: ServedSession) {
+        guard sessions[session.id] != nil else { return }
+        session.isClosed = true
+        sessions[session.id] = nil
+        groups[session.groupKey]?.sessions.remove(session.id)
+        cancelTouches(of: session)
+        dropEmptyGroups()
+        session.recorder = nil
+        session.logger.info("client \"\(session.hello.name)\" left after \(session.bytesSent) bytes")
+    }
+
+    /// Moves a session to the group of `key` (a screen change): the client gets the difference
+    /// between the tree it has and the new group's (contents at the new scale), not a snapshot.
+    func move(_ session: ServedSession, to key: ScaleGroupKey) {
+        guard key != session.groupKey else { return }
+        groups[session.groupKey]?.sessions.remove(session.id)
+        guard let group = makeGroup(key) else {
+            session.fail(ProtocolError(.internalError, "the server cannot build its tree"))
+            return
+        }
+        session.groupKey = key
+        group.sessions.insert(session.id)
+        session.sync.noteCommit(touched: Set(session.sync.clientTree.nodes.keys).union(group.tree.nodes.keys))
+        dropEmptyGroups()
+        pump(session)
+    }
+
+    /// The current tree of the group serving `scale` (with animations), if a client needs it.
+    func tree(forScale scale: Double, animations: Bool = true) -> LayerTree? {
+        groups[ScaleGroupKey(scale: scale, animations: animations)]?.tree
+    }
+}

@@ -1,0 +1,34 @@
+import LayercastProtocol
+
+/// One commit of the UI, convertible into wire operations for any scale.
+///
+/// The toolkit's diffs keep contents as bitmaps per scale, so one commit serves every scale
+/// group; `operations(forScale:)` picks the bitmaps for one scale.
+public struct ServedCommit: Sendable {
+    /// Wire operations for one scale, with the bitmaps they refer to.
+    public struct Scaled: Sendable {
+        /// Operations in SPEC §5.3 order.
+        public var operations: [LayerOperation]
+        /// Every bitmap the operations set as contents, by content id (SPEC §6.2).
+        public var bitmaps: [ContentID: ContentBitmap]
+
+        /// Creates scaled operations.
+        public init(operations: [LayerOperation], bitmaps: [ContentID: ContentBitmap] = [:]) {
+            self.operations = operations; self.bitmaps = bitmaps
+        }
+    }
+
+    private let convert: @Sendable (Double) -> Scaled
+
+    /// Creates a commit from a conversion to wire operations at a scale (pixels per point).
+    public init(_ convert: @escaping @Sendable (Double) -> Scaled) { self.convert = convert }
+
+    /// A commit whose operations and bitmaps are the same at every scale.
+    public init(operations: [LayerOperation], bitmaps: [ContentID: ContentBitmap] = [:]) {
+        let scaled = Scaled(operations: operations, bitmaps: bitmaps)
+        self.convert = { _ in scaled }
+    }
+
+    /// The wire operations for a screen of `scale` pixels per point.
+    public func operations(forScale scale: Double) -> Scaled { convert(scale) }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LayercastProtocol
+
+/// The application a server serves, as the server sees it: a screen of points, a run loop it
+/// turns, touches it takes, and commits it produces in wire terms at any scale.
+///
+/// The toolkit's `UIApplication` is adapted to this protocol (`UIApplicationServedUI`); tests
+/// implement it directly to drive the server with exact, deterministic commits. Everything runs
+/// on the main actor, as UIKit's UI does.
+@MainActor
+public protocol ServedUI: AnyObject {
+    /// The logical screen, in points (the root layer's space): what every mirroring client shows.
+    var screenSize: CGSize { get }
+    /// The scales (pixels per point) layers must be drawn at: one per group of connected clients.
+    /// The server sets it when clients come and go; the UI redraws drawn layers at new scales in
+    /// its next turn.
+    func setDisplayScales(_ scales: [Double])
+    /// Queues touch changes (locations in screen points) for the next turn, as one event.
+    func enqueueTouches(_ touches: [ServedTouch])
+    /// Runs one run-loop turn (events, layout, display, commit) and returns what it committed,
+    /// oldest first; empty when nothing changed.
+    func runTurn() -> [ServedCommit]
+    /// The whole committed state as one commit from the empty tree (for a new scale group).
+    func snapshot() -> ServedCommit
+    /// When the UI next needs a turn by itself (a timer, a completion block waiting for an
+    /// animation), in seconds of its clock; `nil` when only input would change it.
+    var nextScheduledTurn: Double? { get }
+    /// The UI's clock, in seconds (server time on the wire).
+    var now: Double { get }
+}
+
+/// One touch change for the UI, with an identity unique across every client of the server.
+public struct ServedTouch: Hashable, Sendable {
+    /// The phases the server delivers.
+    public enum Phase: Hashable, Sendable {
+        /// A finger (or the primary mouse button) went down.
+        case began
+        /// It moved while down.
+        case moved
+        /// It lifted.
+        case ended
+        /// The system cancelled it (e.g. its client disconnected).
+        case cancelled
+    }
+
+    /// The touch's identity for its whole sequence: the server maps (session, pointer id) to
+    /// distinct identifiers, so touches of different clients never collide.
+    public var identifier: Int
+    /// The phase.
+    public var phase: Phase
+    /// Where, in points of the logical screen (y down).
+    public var location: CGPoint
+
+    /// Creates a touch change.
+    public init(identifier: Int, phase: Phase, location: CGPoint) {
+        self.identifier = identifier; self.phase = phase; self.location = location
+    }
+}
