@@ -1,1 +1,0 @@
-// Tests for EndToEnd arrive with its issue.

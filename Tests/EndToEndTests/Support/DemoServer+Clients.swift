@@ -1,0 +1,101 @@
+import Foundation
+import LayercastProtocol
+@testable import LayercastClient
+
+/// A client on its own thread with an SDL-free display.
+typealias MirrorClient = ClientHost<ClientRig<MirrorDisplay>>
+/// The client on its own thread with the real SDL compositor (offscreen driver).
+typealias SDLClient = ClientHost<ClientRig<Compositor>>
+
+/// Runs `body` with a started demo server, and stops the server whatever `body` does.
+@MainActor
+func withDemoServer(_ body: (DemoServer) async throws -> Void) async throws {
+    let server = try await DemoServer.start()
+    do {
+        try await body(server)
+    } catch {
+        await server.stop()
+        throw error
+    }
+    await server.stop()
+}
+
+/// Runs `body` with `client`, then closes the client whatever `body` does.
+@MainActor
+func using<D: ClientDisplay>(_ client: ClientHost<ClientRig<D>>, _ body: () async throws -> Void) async throws {
+    do {
+        try await body()
+    } catch {
+        await client.stop { $0.shutDown() }
+        throw error
+    }
+    await client.stop { $0.shutDown() }
+}
+
+extension DemoServer {
+    /// A client with a `MirrorDisplay` of `width`×`height` pixels; `scale` nil fits the screen.
+    func openMirrorClient(width: Int, height: Int, scale: Double? = nil, name: String) async throws -> MirrorClient {
+        let port = self.port
+        return try await MirrorClient(name: name) {
+            ClientRig(port: port, scale: scale, name: name, display: MirrorDisplay(width: width, height: height))
+        }
+    }
+
+    /// A client with the SDL compositor (offscreen video driver, the default render driver: GL
+    /// when Mesa has it) and a window of `width`×`height`; `scale` nil fits the screen. Waits
+    /// for the process's SDL lock first.
+    func openSDLClient(width: Int, height: Int, scale: Double? = nil, name: String) async throws -> SDLClient {
+        let port = self.port
+        return try await SDLClient(name: name) {
+            let lock = try SDLProcessLock()
+            do {
+                let compositor = try Compositor(configuration: CompositorConfiguration(
+                    videoDriver: "offscreen", windowWidth: width, windowHeight: height, scale: scale))
+                return ClientRig(port: port, scale: scale, name: name, display: compositor, sdlLock: lock)
+            } catch {
+                lock.release()
+                throw error
+            }
+        }
+    }
+
+    /// The session id the server gave `client` (waits for the welcome).
+    func sessionID<D: ClientDisplay>(of client: ClientHost<ClientRig<D>>) async throws -> UInt64 {
+        try await client.run { rig in
+            try rig.run(timeout: 60) { $0.session.welcome != nil }
+            return rig.session.welcome!.sessionID
+        }
+    }
+
+    /// Steps `client` until its tree's hash is the server's for the client's scale group, with
+    /// the server idle before and after (no turn pending, the group's tree unchanged), so the
+    /// client shows what the app shows. Returns the hash.
+    /// - Throws: `EndToEndError.timedOut` after `timeout` seconds; the session's error if it ends.
+    @discardableResult
+    func converge<D: ClientDisplay>(_ client: ClientHost<ClientRig<D>>, timeout: Double = 90) async throws -> UInt64 {
+        let id = try await sessionID(of: client)
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(timeout)
+        var last: (client: UInt64, server: UInt64?) = (0, nil)
+        while true {
+            let idleBefore = !server.needsTurn
+            let expected = tree(ofSession: id)?.canonicalHash
+            let reached = try await client.run { rig -> UInt64 in
+                do {
+                    try rig.run(timeout: 0.25) { $0.session.treeHash == expected }
+                } catch ClientError.timedOut {
+                    // Not yet: the server may still be sending; ask again.
+                }
+                return rig.session.treeHash
+            }
+            last = (reached, expected)
+            if reached == expected, idleBefore, !server.needsTurn, tree(ofSession: id)?.canonicalHash == expected {
+                return reached
+            }
+            guard clock.now < deadline else {
+                throw EndToEndError.timedOut("session \(id) to converge: client tree hash \(String(last.client, radix: 16)), "
+                                             + "server's \(last.server.map { String($0, radix: 16) } ?? "none")")
+            }
+        }
+    }
+}
