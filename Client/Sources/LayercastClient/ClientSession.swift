@@ -113,9 +113,17 @@ public final class ClientSession {
             .whenComplete { result in
                 switch result {
                 case .success(let channel): inbox.post(.connected(channel))
-                case .failure(let error): inbox.post(.connectFailed("\(host):\(port): \(error)"))
+                case .failure(let error): inbox.post(.connectFailed("\(host):\(port): \(Self.describe(error))"))
                 }
             }
+    }
+
+    /// The cause of a failed connect in a few words (NIO's own description lists every attempt).
+    static func describe(_ error: any Error) -> String {
+        guard let e = error as? NIOConnectionError else { return "\(error)" }
+        if let last = e.connectionErrors.last { return "\(last.error)" }
+        if let dns = e.dnsAError ?? e.dnsAAAAError { return "cannot resolve \(e.host): \(dns)" }
+        return "\(error)"
     }
 
     /// Sends a goodbye (code 0) and closes; the session ends without an error.

@@ -10,7 +10,7 @@ struct ClientRunner {
     let clock: ClientClock = monotonicClientClock
     let environment = ProcessInfo.processInfo.environment
 
-    func say(_ line: String) { print("layercast-client: \(line)") }
+    func say(_ line: String) { FileHandle.standardOutput.write(Data("layercast-client: \(line)\n".utf8)) }
     func complain(_ line: String) { FileHandle.standardError.write(Data("layercast-client: \(line)\n".utf8)) }
 
     func run() -> Int32 {

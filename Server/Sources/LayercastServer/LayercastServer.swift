@@ -163,3 +163,18 @@ public final class LayercastServer {
         }
     }
 }
+
+extension LayercastServer {
+    /// Serves `ui` until the calling task is cancelled: starts listening, paces the UI's turns,
+    /// and stops (closing every connection) on cancellation. Throws what `init` and `start()`
+    /// throw.
+    public static func serve(ui: any ServedUI, configuration: ServerConfiguration,
+                             eventLoopGroup: any EventLoopGroup) async throws {
+        let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: eventLoopGroup)
+        try await server.start()
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(3600))
+        }
+        await server.stop()
+    }
+}

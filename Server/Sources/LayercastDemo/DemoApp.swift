@@ -1,0 +1,52 @@
+import Foundation
+import LayercastGraphics
+import LayercastUI
+
+/// The launched demo's parts, by name, for the server and for tests that drive it.
+///
+/// Frames are in screen points (the window covers the screen), read from the live views, so
+/// they follow layout (call after a turn has run the layout pass).
+@MainActor
+public struct DemoApp {
+    /// The demo's window.
+    public let window: UIWindow
+    /// The root view controller.
+    public let viewController: DemoViewController
+
+    init(window: UIWindow, viewController: DemoViewController) {
+        self.window = window
+        self.viewController = viewController
+    }
+
+    var root: DemoRootView { viewController.rootView }
+
+    /// The sample's container view with its two image views.
+    public var photoView: DemoPhotoView { root.photoView }
+    /// The image view showing now.
+    public var visibleImageView: UIView { root.photoView.visibleImageView }
+    /// The toolbar at the bottom.
+    public var toolbar: UIView { root.toolbar }
+    /// The button whose taps the label counts.
+    public var tapButton: UIView { root.tapButton }
+    /// The label counting taps ("Taps: 3").
+    public var tapCountLabel: UIView { root.tapCountLabel }
+    /// The label's text.
+    public var tapCountText: String? { root.tapCountLabel.text }
+    /// The puck that follows a drag.
+    public var draggableView: DemoDraggableView { root.draggableView }
+    /// The list scrolled by dragging.
+    public var listView: DemoListView { root.listView }
+    /// The card of rotated, translucent, rounded, bordered and shadowed views.
+    public var shapesView: DemoShapesView { root.shapesView }
+
+    /// Where the button is, screen points.
+    public var tapButtonFrame: CGRect { root.tapButton.convert(root.tapButton.bounds, to: nil) }
+    /// Where the draggable puck is, screen points.
+    public var draggableViewFrame: CGRect { root.draggableView.convert(root.draggableView.bounds, to: nil) }
+    /// Where the toolbar's transition item is, screen points; `nil` before the toolbar has laid
+    /// it out.
+    public var transitionItemFrame: CGRect? {
+        guard let view = viewController.transitionItem.view else { return nil }
+        return view.convert(view.bounds, to: nil)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import LayercastGraphics
+import LayercastUI
+
+/// The demo's screen: a title, the photo container (with its shadow card), a button and the
+/// label counting its taps, the scrolling list, the layer-properties card, the draggable puck
+/// and the toolbar at the bottom.
+///
+/// Sized for a 390×844-point portrait screen, but `layoutSubviews` derives every frame from
+/// the bounds, so the screen adapts when a client's screen changes size or orientation.
+@MainActor
+public final class DemoRootView: UIView {
+    let titleLabel = UILabel()
+    let subtitleLabel = UILabel()
+    /// Carries the photo's shadow: the photo clips to its rounded corners, which would clip a
+    /// shadow of its own.
+    let photoCard = UIView()
+    let photoView: DemoPhotoView
+    let tapButton = UIButton(type: .system)
+    let tapCountLabel = UILabel()
+    let listView: DemoListView
+    let shapesView = DemoShapesView(frame: .zero)
+    let draggableView = DemoDraggableView(frame: CGRect(x: 0, y: 0, width: 76, height: 76))
+    let toolbarBackground = UIView()
+    let toolbar = UIToolbar()
+    private var placedDraggable = false
+
+    /// Size of the draggable puck, points.
+    static let puckSize: CGFloat = 76
+
+    init(frame: CGRect, imageScale: CGFloat) {
+        photoView = DemoPhotoView(frame: CGRect(x: 0, y: 0, width: 350, height: 210), imageScale: imageScale)
+        listView = DemoListView(frame: .zero, titles: DemoRootView.listTitles)
+        super.init(frame: frame)
+        backgroundColor = .demo(DemoPalette.background)
+
+        titleLabel.text = "Layercast"
+        titleLabel.font = .systemFont(ofSize: 30, weight: .bold)
+        titleLabel.textColor = DemoPalette.ink
+        subtitleLabel.text = "UIKit-style views, streamed as layers"
+        subtitleLabel.font = .systemFont(ofSize: 15)
+        subtitleLabel.textColor = DemoPalette.secondaryInk
+
+        photoCard.layer.cornerRadius = 18
+        photoCard.backgroundColor = .demo(DemoPalette.ink)
+        photoCard.layer.shadowColor = .demo(DemoPalette.shadow)
+        photoCard.layer.shadowOpacity = 0.25
+        photoCard.layer.shadowOffset = CGSize(width: 0, height: 8)
+        photoCard.layer.shadowRadius = 16
+        photoView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        photoCard.addSubview(photoView)
+
+        tapButton.backgroundColor = .demo(DemoPalette.accent)
+        tapButton.layer.cornerRadius = 14
+        tapButton.layer.shadowColor = .demo(DemoPalette.accent)
+        tapButton.layer.shadowOpacity = 0.35
+        tapButton.layer.shadowOffset = CGSize(width: 0, height: 6)
+        tapButton.layer.shadowRadius = 10
+        tapButton.setTitle("Tap me", for: .normal)
+        tapButton.setTitleColor(.white, for: .normal)
+        tapButton.titleLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
+
+        tapCountLabel.text = "Taps: 0"
+        tapCountLabel.font = .monospacedSystemFont(ofSize: 18, weight: .semibold)
+        tapCountLabel.textColor = DemoPalette.accentDark
+        tapCountLabel.textAlignment = .center
+        tapCountLabel.backgroundColor = .demo(DemoPalette.card)
+        tapCountLabel.layer.cornerRadius = 14
+        tapCountLabel.layer.borderWidth = 2
+        tapCountLabel.layer.borderColor = .demo(DemoPalette.accent.withAlphaComponent(0.35))
+
+        toolbarBackground.backgroundColor = .demo(DemoPalette.toolbar)
+        toolbarBackground.layer.shadowColor = .demo(DemoPalette.shadow)
+        toolbarBackground.layer.shadowOpacity = 0.08
+        toolbarBackground.layer.shadowOffset = CGSize(width: 0, height: -1)
+        toolbarBackground.layer.shadowRadius = 4
+
+        [titleLabel, subtitleLabel, photoCard, tapButton, tapCountLabel, listView, shapesView,
+         toolbarBackground, toolbar, draggableView].forEach(addSubview)
+    }
+
+    static let listTitles = ["Coral", "Amber", "Mint", "Teal", "Indigo", "Rose", "Leaf", "Lilac",
+                             "Sand", "Slate", "Peach", "Ocean", "Plum", "Lime", "Berry", "Cloud",
+                             "Stone", "Honey", "Fern", "Dusk"]
+
+    // MARK: - Layout
+
+    /// The frames `layoutSubviews` gives each part for `bounds`, public for tests and for the
+    /// end-to-end tests that tap the demo.
+    struct Layout {
+        var title, subtitle, photo, button, countLabel, list, shapes, toolbar, toolbarBackground: CGRect
+        var puckHome: CGPoint
+    }
+
+    static func layout(for bounds: CGRect) -> Layout {
+        let w = bounds.width, h = bounds.height
+        let portrait = h >= w
+        // The insets of a notched phone, so the screenshot looks like one.
+        let top: CGFloat = portrait ? 47 : 16, bottom: CGFloat = portrait ? 34 : 0
+        let margin: CGFloat = 20, gap: CGFloat = 16
+        let width = max(0, w - 2 * margin)
+        let half = floor((width - gap) / 2)
+        let title = CGRect(x: margin, y: top + 8, width: width, height: 36)
+        let subtitle = CGRect(x: margin, y: title.maxY, width: width, height: 22)
+        let toolbar = CGRect(x: 0, y: h - bottom - 44, width: w, height: 44)
+        let photoHeight = max(80, min(round(width * 0.6), (h - top - bottom) * 0.3))
+        let photo = CGRect(x: margin, y: subtitle.maxY + 12, width: width, height: photoHeight)
+        let button = CGRect(x: margin, y: photo.maxY + gap, width: half, height: 50)
+        let countLabel = CGRect(x: margin + half + gap, y: button.minY, width: width - half - gap, height: 50)
+        let lowerTop = button.maxY + gap
+        let lowerHeight = max(60, toolbar.minY - gap - lowerTop)
+        let list = CGRect(x: margin, y: lowerTop, width: half, height: lowerHeight)
+        let shapes = CGRect(x: countLabel.minX, y: lowerTop, width: countLabel.width, height: lowerHeight)
+        let puckHome = CGPoint(x: shapes.midX, y: shapes.maxY - puckSize / 2 - 20)
+        return Layout(title: title, subtitle: subtitle, photo: photo, button: button, countLabel: countLabel,
+                      list: list, shapes: shapes, toolbar: toolbar,
+                      toolbarBackground: CGRect(x: 0, y: toolbar.minY, width: w, height: h - toolbar.minY),
+                      puckHome: puckHome)
+    }
+
+    public override func layoutSubviews() {
+        let l = Self.layout(for: bounds)
+        titleLabel.frame = l.title
+        subtitleLabel.frame = l.subtitle
+        photoCard.frame = l.photo
+        tapButton.frame = l.button
+        tapCountLabel.frame = l.countLabel
+        listView.frame = l.list
+        shapesView.frame = l.shapes
+        toolbar.frame = l.toolbar
+        toolbarBackground.frame = l.toolbarBackground
+        if !placedDraggable {
+            draggableView.center = l.puckHome
+            placedDraggable = true
+        } else {
+            // Keep where the user left it, but never off screen after a resize.
+            let c = draggableView.center
+            draggableView.center = CGPoint(x: min(max(c.x, 0), bounds.width), y: min(max(c.y, 0), bounds.height))
+        }
+    }
+}

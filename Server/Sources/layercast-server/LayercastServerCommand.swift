@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import Logging
+import LayercastServer
+import NIOPosix
+
+/// `layercast-server`: serves an app to Layercast clients.
+@main
+struct LayercastServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layercast-server",
+        abstract: "Serve a UIKit-style app to Layercast clients over TCP.",
+        discussion: "Listens on 127.0.0.1 unless --host says otherwise; any other address needs --token.")
+
+    enum App: String, ExpressibleByArgument, CaseIterable {
+        case demo, placeholder
+    }
+
+    @Option(help: "Address to listen on. Non-loopback addresses require --token.")
+    var host = "127.0.0.1"
+
+    @Option(help: "TCP port to listen on (0 picks a free one).")
+    var port = ServerConfiguration.defaultPort
+
+    @Option(help: "Shared secret clients must present (required beyond loopback).")
+    var token: String?
+
+    @Option(name: .customLong("record"), help: "Directory to record each session's outgoing stream in (read with layercast-dump).")
+    var recordDirectory: String?
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
+    var logLevel = "info"
+
+    @Option(help: "The app to serve: \(App.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var app = App.demo
+
+    @Option(help: "The logical screen in points, WIDTHxHEIGHT.")
+    var screen = "390x844"
+
+    func validate() throws {
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("unknown --log-level '\(logLevel)'")
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0…65535") }
+        guard parsedScreen != nil else { throw ValidationError("--screen must look like 390x844 (positive numbers)") }
+        do {
+            try ServerConfiguration(host: host, port: port, token: token).validate()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        if let recordDirectory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: recordDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--record: '\(recordDirectory)' is not a directory")
+            }
+        }
+    }
+
+    private var parsedScreen: CGSize? {
+        let parts = screen.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
+        return CGSize(width: parts[0], height: parts[1])
+    }
+
+    func run() async throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        var logger = Logger(label: "layercast.server")
+        logger.logLevel = level
+        let configuration = ServerConfiguration(
+            host: host, port: port, token: token,
+            recordingDirectory: recordDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            logger: logger)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, ProcessInfo.processInfo.activeProcessorCount))
+        do {
+            try await Self.serve(app: app, screen: parsedScreen ?? CGSize(width: 390, height: 844),
+                                 configuration: configuration, group: group)
+        } catch let error as LayercastServerError {
+            try? await group.shutdownGracefully()
+            throw ValidationError(error.description)
+        }
+        try? await group.shutdownGracefully()
+    }
+
+    @MainActor
+    static func serve(app: App, screen: CGSize, configuration: ServerConfiguration,
+                      group: MultiThreadedEventLoopGroup) async throws {
+        switch app {
+        case .demo, .placeholder:
+            if app == .demo { configuration.logger.notice("the demo app is not built yet: serving the placeholder") }
+            try await LayercastServer.serve(ui: PlaceholderUI(screenSize: screen), configuration: configuration,
+                                            eventLoopGroup: group)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-print("layercast-server: not built yet")

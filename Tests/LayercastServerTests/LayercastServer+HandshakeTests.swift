@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import LayercastProtocol
+import NIOCore
+import NIOPosix
+@testable import LayercastServer
+
+/// Handshake rules over real TCP: SPEC §2.5, §10, §14.2.
+@Suite @MainActor struct LayercastServerHandshakeTests {
+    // MARK: - Accepted hello
+
+    @Test func helloGetsWelcomeThenContentsThenSnapshot() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let ui = ScriptedUI()
+        ui.addBox(CGRect(x: 10, y: 20, width: 100, height: 50), shade: 0x40)
+        let server = try await makeServer(ui, group: group)
+        server.runTurn()
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await client.send(.hello(TestClient.hello()))
+
+        guard case .welcome(let welcome)? = try await client.next() else { Issue.record("no welcome"); return }
+        #expect(welcome.version == ProtocolVersion.current)
+        #expect(welcome.screenSize == CGSize(width: 390, height: 844))
+        #expect(welcome.capabilities == LayercastServer.capabilities)
+        #expect(!welcome.resumed)
+        guard case .contents? = try await client.next() else { Issue.record("no contents before the snapshot"); return }
+        guard case .snapshot? = try await client.next() else { Issue.record("no snapshot"); return }
+        let serverTree = try #require(server.tree(for: ScaleGroupKey(scale: 1)))
+        #expect(client.tree.canonicalHash == serverTree.canonicalHash)
+        #expect(server.sessionIDs.count == 1)
+
+        await client.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    // MARK: - Refused hellos
+
+    @Test func wrongMagicIsRejectedWithUnsupportedVersionAndClosed() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await makeServer(ScriptedUI(), group: group)
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
+        var frame = try encoder.encode(ClientMessage.hello(TestClient.hello()))
+        frame.setBytes(Array("XXXX".utf8), at: 8)  // the magic: the payload's first 4 bytes
+        try await client.sendRaw(frame)
+        let messages = try await client.drainUntilClosed()
+        #expect(messages == [.reject(RejectMessage(code: .unsupportedVersion, reason: messages.first.flatMap {
+            if case .reject(let r) = $0 { r.reason } else { nil } } ?? ""))])
+        #expect(server.sessionIDs.isEmpty)
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    @Test func noCommonVersionIsRejected() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await makeServer(ScriptedUI(), group: group)
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        var hello = TestClient.hello()
+        hello.minVersion = 2
+        hello.maxVersion = 3
+        try await client.send(.hello(hello))
+        let messages = try await client.drainUntilClosed()
+        #expect(messages.count == 1)
+        guard case .reject(let reject)? = messages.first else { Issue.record("expected a reject, got \(messages)"); return }
+        #expect(reject.code == .unsupportedVersion)
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    @Test func messageBeforeHelloIsAnErrorAndCloses() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await makeServer(ScriptedUI(), group: group)
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await client.send(.pong(PongMessage(nonce: 1)))
+        let messages = try await client.drainUntilClosed()
+        guard case .error(let error)? = messages.first, messages.count == 1 else {
+            Issue.record("expected one error, got \(messages)"); return
+        }
+        #expect(error.code == .unexpectedMessage)
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    @Test func silentClientTimesOut() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await makeServer(ScriptedUI(), group: group, handshakeTimeout: .milliseconds(50))
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        let messages = try await client.drainUntilClosed()
+        guard case .error(let error)? = messages.first, messages.count == 1 else {
+            Issue.record("expected one error, got \(messages)"); return
+        }
+        #expect(error.code == .timeout)
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    @Test func floodIsRateLimited() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await makeServer(ScriptedUI(), group: group, limits: ProtocolLimits(maxMessagesPerSecond: 5))
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await client.send(.hello(TestClient.hello()))
+        // The server may close mid-flood: later sends can fail, the error frame is already on its way.
+        for nonce in 0..<20 { try? await client.send(.pong(PongMessage(nonce: UInt64(nonce)))) }
+        let messages = try await client.drainUntilClosed()
+        guard case .error(let error)? = messages.last else { Issue.record("expected an error, got \(messages)"); return }
+        #expect(error.code == .rateLimited)
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    // MARK: - Token (§14.2)
+
+    @Test(arguments: [nil, "wrong", "s3cret!"])
+    func tokenIsRequiredAndCompared(token: String?) async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await makeServer(ScriptedUI(), group: group, token: "s3cret")
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await client.send(.hello(TestClient.hello(token: token)))
+        let messages = try await client.drainUntilClosed()
+        guard case .reject(let reject)? = messages.first, messages.count == 1 else {
+            Issue.record("expected one reject, got \(messages)"); return
+        }
+        #expect(reject.code == .unauthorized)
+        #expect(server.statistics.sessionsAccepted == 0)
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    @Test func rightTokenIsWelcomed() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await makeServer(ScriptedUI(), group: group, token: "s3cret")
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await client.send(.hello(TestClient.hello(token: "s3cret")))
+        guard case .welcome? = try await client.next() else { Issue.record("no welcome"); return }
+        await client.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    @Test func nonLoopbackHostWithoutTokenRefusesToStart() throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        #expect(throws: LayercastServerError.tokenRequired(host: "0.0.0.0")) {
+            try LayercastServer(ui: ScriptedUI(), configuration: ServerConfiguration(host: "0.0.0.0"), eventLoopGroup: group)
+        }
+        #expect(throws: Never.self) {
+            try LayercastServer(ui: ScriptedUI(), configuration: ServerConfiguration(host: "0.0.0.0", token: "t"),
+                                eventLoopGroup: group)
+        }
+    }
+
+    @Test func tokenComparisonIsExact() {
+        #expect(TokenCheck.matches(presented: "abc", expected: "abc"))
+        #expect(!TokenCheck.matches(presented: "abd", expected: "abc"))
+        #expect(!TokenCheck.matches(presented: "ab", expected: "abc"))
+        #expect(!TokenCheck.matches(presented: "abcd", expected: "abc"))
+        #expect(!TokenCheck.matches(presented: nil, expected: "abc"))
+    }
+}

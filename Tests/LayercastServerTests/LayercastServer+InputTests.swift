@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import LayercastProtocol
+import NIOCore
+import NIOPosix
+@testable import LayercastServer
+
+/// Input from clients to the UI (SPEC §12.1): touch identities per client, cancellation on
+/// disconnect, invalid input.
+@Suite @MainActor struct LayercastServerInputTests {
+    private func join(_ server: LayercastServer, group: any EventLoopGroup) async throws -> TestClient {
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await client.send(.hello(TestClient.hello()))
+        try await client.nextUpdate()
+        return client
+    }
+
+    private func touch(_ id: UInt32, _ phase: PointerPhase, x: Double = 10, y: Double = 20) -> ClientMessage {
+        .pointer(PointerMessage(device: .touch, pointerID: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: 0))
+    }
+
+    @Test func sameTouchIDFromTwoClientsStaysTwoTouches() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let ui = ScriptedUI()
+        let server = try await makeServer(ui, group: group)
+        let a = try await join(server, group: group)
+        let b = try await join(server, group: group)
+        try await a.send(touch(1, .began, x: 10))
+        try await b.send(touch(1, .began, x: 200))
+        #expect(await waitUntil { server.statistics.inputs == 2 })
+        #expect(server.needsTurn)
+        server.runTurn()
+        #expect(ui.delivered.count == 2)
+        #expect(Set(ui.delivered.map(\.identifier)).count == 2)
+        #expect(Set(ui.delivered.map(\.location.x)) == [10, 200])
+        await a.close()
+        await b.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    @Test func disconnectCancelsOnlyThatClientsTouches() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let ui = ScriptedUI()
+        let server = try await makeServer(ui, group: group)
+        let leaving = try await join(server, group: group)
+        let staying = try await join(server, group: group)
+        try await leaving.send(touch(7, .began))
+        try await leaving.send(touch(7, .moved, x: 30, y: 40))
+        try await staying.send(touch(7, .began, x: 100))
+        #expect(await waitUntil { server.statistics.inputs == 3 })
+        server.runTurn()
+        let leavingID = try #require(ui.delivered.first?.identifier)
+        let stayingID = try #require(ui.delivered.last?.identifier)
+
+        await leaving.close()
+        #expect(await waitUntil { server.sessionIDs.count == 1 })
+        server.runTurn()
+        let last = try #require(ui.delivered.last)
+        #expect(last == ServedTouch(identifier: leavingID, phase: .cancelled, location: CGPoint(x: 30, y: 40)))
+        #expect(!ui.delivered.contains { $0.identifier == stayingID && $0.phase == .cancelled })
+
+        try await staying.send(touch(7, .ended, x: 100))
+        #expect(await waitUntil { server.statistics.inputs == 4 })
+        server.runTurn()
+        #expect(ui.delivered.last == ServedTouch(identifier: stayingID, phase: .ended, location: CGPoint(x: 100, y: 20)))
+        await staying.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    @Test func mouseIsOneTouchWhileThePrimaryButtonIsDown() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let ui = ScriptedUI()
+        let server = try await makeServer(ui, group: group)
+        let client = try await join(server, group: group)
+        func mouse(_ phase: PointerPhase, buttons: UInt32) -> ClientMessage {
+            .pointer(PointerMessage(device: .mouse, pointerID: 0, phase: phase, location: CGPoint(x: 5, y: 5),
+                                    buttons: buttons, timestamp: 0))
+        }
+        try await client.send(mouse(.hover, buttons: 0))
+        try await client.send(mouse(.moved, buttons: 0))
+        try await client.send(mouse(.began, buttons: 1))
+        try await client.send(mouse(.ended, buttons: 0))
+        #expect(await waitUntil { server.statistics.inputs == 2 })
+        server.runTurn()
+        #expect(ui.delivered.map(\.phase) == [.began, .ended])
+        await client.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    @Test(arguments: [
+        (PointerPhase.moved, 10.0),   // a touch that never began
+        (PointerPhase.began, 1e9),    // absurd coordinates
+    ])
+    func invalidInputClosesWithInvalidInput(phase: PointerPhase, x: Double) async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await makeServer(ScriptedUI(), group: group)
+        let client = try await join(server, group: group)
+        try await client.send(touch(3, phase, x: x))
+        let rest = try await client.drainUntilClosed()
+        guard case .error(let error)? = rest.last else { Issue.record("expected an error, got \(rest)"); return }
+        #expect(error.code == .invalidInput)
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+}

@@ -1,0 +1,273 @@
+import Foundation
+import Logging
+import LayercastProtocol
+import NIOCore
+import NIOPosix
+@testable import LayercastServer
+
+/// A served UI scripted by the test: boxes under the root, each with a drawn bitmap of one grey
+/// shade at every scale. Changes queue commits that the next turn returns, as the toolkit does.
+@MainActor
+final class ScriptedUI: ServedUI {
+    struct Box: Sendable {
+        var frame: CGRect
+        var shade: UInt8
+        var opacity: Float = 1
+    }
+
+    let screenSize = CGSize(width: 390, height: 844)
+    private(set) var boxes: [LayerID: Box] = [:]
+    private var order: [LayerID] = []
+    private var nextID: UInt64 = 2
+    private var queued: [ServedCommit] = []
+    private var inbox: [ServedTouch] = []
+    /// Touches delivered by turns, in order.
+    private(set) var delivered: [ServedTouch] = []
+    /// The last scales the server asked for.
+    private(set) var displayScales: [Double] = []
+    private(set) var now = 0.0
+    var nextScheduledTurn: Double? { nil }
+
+    func setDisplayScales(_ scales: [Double]) { displayScales = scales }
+    func enqueueTouches(_ touches: [ServedTouch]) { inbox += touches }
+
+    func runTurn() -> [ServedCommit] {
+        now += 1.0 / 60
+        delivered += inbox
+        inbox = []
+        defer { queued = [] }
+        return queued
+    }
+
+    func snapshot() -> ServedCommit {
+        let boxes = self.boxes, order = self.order
+        return ServedCommit { scale in
+            var ops: [LayerOperation] = order.map { .createLayer($0) }
+            var bitmaps: [ContentID: ContentBitmap] = [:]
+            for id in order {
+                let (props, bitmap) = Self.properties(of: boxes[id]!, scale: scale)
+                ops.append(.setProperties(id, props))
+                bitmaps[ContentID(of: bitmap)] = bitmap
+            }
+            if !order.isEmpty { ops.append(.setSublayers(.root, order)) }
+            return .init(operations: ops, bitmaps: bitmaps)
+        }
+    }
+
+    /// Adds a box (committed by the next turn); returns its layer id.
+    @discardableResult
+    func addBox(_ frame: CGRect, shade: UInt8) -> LayerID {
+        let id = LayerID(nextID)
+        nextID += 1
+        let box = Box(frame: frame, shade: shade)
+        boxes[id] = box
+        order.append(id)
+        let order = self.order
+        queued.append(ServedCommit { scale in
+            let (props, bitmap) = Self.properties(of: box, scale: scale)
+            return .init(operations: [.createLayer(id), .setProperties(id, props), .setSublayers(.root, order)],
+                         bitmaps: [ContentID(of: bitmap): bitmap])
+        })
+        return id
+    }
+
+    /// Changes a box's opacity (no redraw).
+    func setOpacity(_ id: LayerID, _ opacity: Float) {
+        boxes[id]?.opacity = opacity
+        queued.append(ServedCommit(operations: [.setProperties(id, [.opacity(opacity)])]))
+    }
+
+    /// Redraws a box in another shade (new contents at every scale).
+    func setShade(_ id: LayerID, _ shade: UInt8) {
+        guard var box = boxes[id] else { return }
+        box.shade = shade
+        boxes[id] = box
+        let redrawn = box
+        queued.append(ServedCommit { scale in
+            let box = redrawn
+            let bitmap = Self.bitmap(of: box, scale: scale)
+            let cid = ContentID(of: bitmap)
+            return .init(operations: [.setProperties(id, [.contents(cid), .contentsScale(scale)])], bitmaps: [cid: bitmap])
+        })
+    }
+
+    nonisolated static func bitmap(of box: Box, scale: Double) -> ContentBitmap {
+        let w = max(1, Int((box.frame.width * scale).rounded(.up))), h = max(1, Int((box.frame.height * scale).rounded(.up)))
+        var pixels = [UInt8](repeating: 255, count: w * h * 4)
+        for i in stride(from: 0, to: pixels.count, by: 4) { pixels[i] = box.shade; pixels[i + 1] = box.shade; pixels[i + 2] = box.shade }
+        return ContentBitmap(width: w, height: h, scale: scale, pixels: pixels)
+    }
+
+    nonisolated static func properties(of box: Box, scale: Double) -> ([LayerProperty], ContentBitmap) {
+        let bitmap = bitmap(of: box, scale: scale)
+        var props: [LayerProperty] = [
+            .bounds(CGRect(origin: .zero, size: box.frame.size)),
+            .position(CGPoint(x: box.frame.midX, y: box.frame.midY)),
+        ]
+        if box.opacity != 1 { props.append(.opacity(box.opacity)) }
+        props += [.contents(ContentID(of: bitmap)), .contentsScale(scale)]
+        return (props, bitmap)
+    }
+}
+
+/// Collects a connection's bytes into a stream; ends it when the connection closes or after a
+/// watchdog delay, so a test that waits for a message that never comes fails instead of hanging.
+private final class CollectingHandler: ChannelInboundHandler, Sendable {
+    typealias InboundIn = ByteBuffer
+    let continuation: AsyncStream<ByteBuffer>.Continuation
+    init(_ continuation: AsyncStream<ByteBuffer>.Continuation) { self.continuation = continuation }
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) { continuation.yield(unwrapInboundIn(data)) }
+    func channelInactive(context: ChannelHandlerContext) { continuation.finish() }
+    func errorCaught(context: ChannelHandlerContext, error: any Error) { context.close(promise: nil) }
+}
+
+/// A protocol client over a real TCP socket, speaking through the real codec, keeping a mirror
+/// of the tree like a real client (contents verified by id, snapshots and commits applied).
+@MainActor
+final class TestClient {
+    let channel: any Channel
+    private var iterator: AsyncStream<ByteBuffer>.AsyncIterator
+    private var decoder = ServerMessageDecoder()
+    private var encoder = MessageEncoder()
+    /// Every message received, in order.
+    private(set) var received: [ServerMessage] = []
+    /// The mirror.
+    private(set) var tree = LayerTree()
+    /// Contents held, by id.
+    private(set) var contents: [ContentID: ContentBitmap] = [:]
+    /// Every contents id received, in order (a repeat would be a resend).
+    private(set) var contentsReceived: [ContentID] = []
+    /// The last snapshot or commit applied.
+    private(set) var lastCommitID: UInt64 = 0
+
+    static func connect(port: Int, group: any EventLoopGroup) async throws -> TestClient {
+        let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self)
+        let channel = try await ClientBootstrap(group: group)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(CollectingHandler(continuation))
+                }
+            }
+            .connect(host: "127.0.0.1", port: port).get()
+        channel.eventLoop.scheduleTask(in: .seconds(20)) { continuation.finish() }
+        return TestClient(channel: channel, iterator: stream.makeAsyncIterator())
+    }
+
+    private init(channel: any Channel, iterator: AsyncStream<ByteBuffer>.AsyncIterator) {
+        self.channel = channel; self.iterator = iterator
+    }
+
+    static func hello(width: UInt32 = 390, height: UInt32 = 844, token: String? = nil,
+                      capabilities: Capabilities = .all, name: String = "test") -> HelloMessage {
+        HelloMessage(capabilities: capabilities, token: token, name: name,
+                     screen: ScreenDescription(widthPixels: width, heightPixels: height, scale: 1, refreshRate: 60))
+    }
+
+    func send(_ message: ClientMessage) async throws {
+        try await sendRaw(try encoder.encode(message))
+    }
+
+    func sendRaw(_ bytes: ByteBuffer) async throws {
+        try await channel.writeAndFlush(bytes)
+    }
+
+    func sendRaw(_ bytes: [UInt8]) async throws {
+        try await sendRaw(ByteBuffer(bytes: bytes))
+    }
+
+    /// The next message (applied to the mirror), or `nil` when the connection closed.
+    func next() async throws -> ServerMessage? {
+        while true {
+            if let message = try decoder.nextMessage() {
+                received.append(message)
+                try apply(message)
+                return message
+            }
+            var it = iterator
+            let bytes = await it.next(isolation: #isolation)
+            iterator = it
+            guard let bytes else { return nil }
+            decoder.append(bytes)
+        }
+    }
+
+    /// Reads until a snapshot or commit has been applied; returns it.
+    @discardableResult
+    func nextUpdate() async throws -> ServerMessage? {
+        while let message = try await next() {
+            switch message {
+            case .snapshot, .commit: return message
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Reads messages until the connection closes; returns them.
+    func drainUntilClosed() async throws -> [ServerMessage] {
+        var out: [ServerMessage] = []
+        while let message = try await next() { out.append(message) }
+        return out
+    }
+
+    /// Acknowledges the last update with the mirror's hash (or `hash`).
+    func ack(hash: UInt64? = nil) async throws {
+        try await send(.ack(AckMessage(commitID: lastCommitID, receivedTime: 0, presentedTime: 0,
+                                       treeHash: hash ?? tree.canonicalHash)))
+    }
+
+    func close() async { try? await channel.close() }
+
+    private func apply(_ message: ServerMessage) throws {
+        switch message {
+        case .contents(let m):
+            contents[m.id] = m.bitmap
+            contentsReceived.append(m.id)
+        case .snapshot(let m):
+            try checkHeld(m.operations)
+            tree = try LayerTree(snapshot: m.operations)
+            lastCommitID = m.commitID
+        case .commit(let m):
+            try checkHeld(m.operations)
+            try tree.apply(m.operations)
+            lastCommitID = m.commitID
+        default:
+            break
+        }
+    }
+
+    /// SPEC §6.4: every content id set must be held before the update that refers to it.
+    private func checkHeld(_ operations: [LayerOperation]) throws {
+        for case .setProperties(_, let props) in operations {
+            for case .contents(let id?) in props where contents[id] == nil {
+                throw ProtocolError(.invalidTree, "content \(id) referenced before it was sent")
+            }
+        }
+    }
+}
+
+/// Waits (without asserting on time) until `condition` holds, or gives up after `seconds`.
+@MainActor
+func waitUntil(seconds: Double = 10, _ condition: @MainActor () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() {
+        if ContinuousClock.now > deadline { return false }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return true
+}
+
+/// A server on a free loopback port with manual pacing over a scripted UI.
+@MainActor
+func makeServer(_ ui: ScriptedUI, group: any EventLoopGroup, token: String? = nil, maxInFlight: Int = 2,
+                limits: ProtocolLimits = .default, handshakeTimeout: TimeAmount = .seconds(10),
+                recording: URL? = nil) async throws -> LayercastServer {
+    var logger = Logger(label: "test")
+    logger.logLevel = .critical
+    let configuration = ServerConfiguration(port: 0, token: token, recordingDirectory: recording, limits: limits,
+                                            pacing: .manual, handshakeTimeout: handshakeTimeout,
+                                            refusalDelay: .zero, maxUpdatesInFlight: maxInFlight, logger: logger)
+    let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
+    try await server.start()
+    return server
+}
