@@ -52,11 +52,23 @@ import Testing
     static func expectMatchesReference(_ frame: Frame, _ what: String) {
         let cmp = ImageComparison(frame.pixels, reference: frame.reference, tolerance: tolerance)
         print("layercast e2e: \(what), \(frame.renderer) renderer, scale \(frame.viewport.scale): \(cmp)")
+        if cmp.fractionWithinToleranceNearby < nearbyFraction || cmp.fractionWithinTolerance < exactFraction {
+            print("layercast e2e: \(what): the images are \(savedForInspection(frame.pixels, what + "-client")) "
+                  + "and \(savedForInspection(frame.reference, what + "-reference"))")
+        }
         #expect(cmp.fractionWithinToleranceNearby >= nearbyFraction, "\(what) (\(frame.renderer)): \(cmp)")
         #expect(cmp.fractionWithinTolerance >= exactFraction, "\(what) (\(frame.renderer)): \(cmp)")
         // The comparison has teeth: the same layers without their drawn contents do not pass.
         let bare = ImageComparison(frame.pixels, reference: frame.withoutContents, tolerance: tolerance)
         #expect(bare.fractionWithinToleranceNearby < nearbyFraction, "\(what): contents are invisible? \(bare)")
+    }
+
+    /// Writes `bitmap` as a PNG in the temporary directory for a person to look at; returns the path.
+    static func savedForInspection(_ bitmap: ContentBitmap, _ name: String) -> String {
+        let file = name.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layercast-e2e-\(String(file)).png").path
+        do { try ReferenceRenderer.writePNG(bitmap, to: path) } catch { return "(not written: \(error))" }
+        return path
     }
 
     // MARK: - Frames match the reference renderer

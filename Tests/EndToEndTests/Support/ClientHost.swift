@@ -37,21 +37,29 @@ final class ClientHost<State>: @unchecked Sendable {
             if let state { teardown(state) }
             state = nil
         }
-        condition.lock()
-        stopped = true
-        condition.signal()
-        condition.unlock()
+        markStopped()
     }
 
     private func submit<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            condition.lock()
-            jobs.append {
+            enqueue {
                 do { continuation.resume(returning: try body()) } catch { continuation.resume(throwing: error) }
             }
-            condition.signal()
-            condition.unlock()
         }
+    }
+
+    private func enqueue(_ job: @escaping @Sendable () -> Void) {
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func markStopped() {
+        condition.lock()
+        stopped = true
+        condition.signal()
+        condition.unlock()
     }
 
     private func serve() {
