@@ -31,9 +31,17 @@ final class ScriptedUI: ServedUI {
     func setDisplayScales(_ scales: [Double]) { displayScales = scales }
     func enqueueTouches(_ touches: [ServedTouch]) { inbox += touches }
 
+    /// When set, each touch that begins moves this box to the touch (a commit).
+    var boxFollowingTouches: LayerID?
+
     func runTurn() -> [ServedCommit] {
         now += 1.0 / 60
         delivered += inbox
+        if let id = boxFollowingTouches {
+            for touch in inbox where touch.phase == .began {
+                queued.append(ServedCommit(operations: [.setProperties(id, [.position(touch.location)])]))
+            }
+        }
         inbox = []
         defer { queued = [] }
         return queued
@@ -260,12 +268,13 @@ func waitUntil(seconds: Double = 10, _ condition: @MainActor () -> Bool) async -
 /// A server on a free loopback port with manual pacing over a scripted UI.
 @MainActor
 func makeServer(_ ui: ScriptedUI, group: any EventLoopGroup, token: String? = nil, maxInFlight: Int = 2,
+                pacing: ServerConfiguration.Pacing = .manual,
                 limits: ProtocolLimits = .default, handshakeTimeout: TimeAmount = .seconds(10),
                 recording: URL? = nil) async throws -> LayercastServer {
     var logger = Logger(label: "test")
     logger.logLevel = .critical
     let configuration = ServerConfiguration(port: 0, token: token, recordingDirectory: recording, limits: limits,
-                                            pacing: .manual, handshakeTimeout: handshakeTimeout,
+                                            pacing: pacing, handshakeTimeout: handshakeTimeout,
                                             refusalDelay: .zero, maxUpdatesInFlight: maxInFlight, logger: logger)
     let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
     try await server.start()
