@@ -99,6 +99,25 @@ final class ScriptedUI: ServedUI {
         })
     }
 
+    /// Redraws a rectangle of a box (points, the box's space) in `shade`: new contents made from
+    /// the old ones, with a partial-update hint, as `setNeedsDisplay(_:)` does.
+    func repaint(_ id: LayerID, _ rect: CGRect, shade: UInt8) {
+        guard let box = boxes[id] else { return }
+        queued.append(ServedCommit { scale in
+            let base = Self.bitmap(of: box, scale: scale)
+            var new = base
+            let x0 = Int(rect.minX * scale), y0 = Int(rect.minY * scale)
+            let x1 = min(base.width, Int((rect.maxX * scale).rounded(.up))), y1 = min(base.height, Int((rect.maxY * scale).rounded(.up)))
+            for y in y0..<y1 {
+                for x in x0..<x1 { for c in 0..<3 { new.pixels[(y * base.width + x) * 4 + c] = shade } }
+            }
+            let cid = ContentID(of: new)
+            return .init(operations: [.setProperties(id, [.contents(cid), .contentsScale(scale)])], bitmaps: [cid: new],
+                         partialUpdates: [cid: PartialContents(base: ContentID(of: base), x: x0, y: y0,
+                                                               width: x1 - x0, height: y1 - y0)])
+        })
+    }
+
     nonisolated static func bitmap(of box: Box, scale: Double) -> ContentBitmap {
         let w = max(1, Int((box.frame.width * scale).rounded(.up))), h = max(1, Int((box.frame.height * scale).rounded(.up)))
         var pixels = [UInt8](repeating: 255, count: w * h * 4)
@@ -231,6 +250,10 @@ final class TestClient {
         case .contents(let m):
             contents[m.id] = m.bitmap
             contentsReceived.append(m.id)
+        case .contentsUpdate(let m):
+            guard let base = contents[m.baseID] else { throw ProtocolError(.invalidTree, "update of a content not held") }
+            contents[m.newID] = try base.applying(m)
+            contentsReceived.append(m.newID)
         case .snapshot(let m):
             try checkHeld(m.operations)
             tree = try LayerTree(snapshot: m.operations)

@@ -29,8 +29,8 @@ public final class LayercastServer {
     private var pacingTask: Task<Void, Never>?
     private var wake: CheckedContinuation<Void, Never>?
 
-    /// The capabilities this server can use (partial contents updates are not sent yet).
-    public static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter]
+    /// The capabilities this server can use.
+    public static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter, .partialContents]
 
     /// Creates a server for `ui`. Throws `LayercastServerError.tokenRequired` when the host is
     /// not loopback and no token is set, `.invalidConfiguration` for out-of-range values.

@@ -16,6 +16,8 @@ final class ScaleGroup {
     var commitTime: Double
     /// The bitmaps `tree` refers to, by content id.
     private(set) var bitmaps: [ContentID: ContentBitmap] = [:]
+    /// Verified partial updates of bitmaps in `bitmaps`, by new content id.
+    private(set) var partials: [ContentID: PartialContents] = [:]
     private var contentRefs: [ContentID: Int] = [:]
     /// The sessions in the group.
     var sessions: Set<UInt64> = []
@@ -55,11 +57,22 @@ final class ScaleGroup {
         }
         let before = tree
         try tree.apply(scaled.operations, limits: limits)
+        // Checked while the bases are still stored: a hint becomes a partial update only when the
+        // new bitmap really is the base with the rectangle replaced.
+        var verified: [ContentID: PartialContents] = [:]
+        for (id, hint) in scaled.partialUpdates {
+            if let new = scaled.bitmaps[id], let base = bitmaps[hint.base], Self.differsOnlyInside(hint, base, new) {
+                verified[id] = hint
+            }
+        }
         for id in touched {
             if let old = before[id]?.state.contents { release(old) }
             if let new = tree[id]?.state.contents {
                 contentRefs[new, default: 0] += 1
-                if bitmaps[new] == nil, let bitmap = scaled.bitmaps[new] { bitmaps[new] = bitmap }
+                if bitmaps[new] == nil, let bitmap = scaled.bitmaps[new] {
+                    bitmaps[new] = bitmap
+                    partials[new] = verified[new]
+                }
             }
         }
         return touched
@@ -67,6 +80,25 @@ final class ScaleGroup {
 
     private func release(_ id: ContentID) {
         guard let n = contentRefs[id] else { return }
-        if n > 1 { contentRefs[id] = n - 1 } else { contentRefs[id] = nil; bitmaps[id] = nil }
+        if n > 1 { contentRefs[id] = n - 1 } else { contentRefs[id] = nil; bitmaps[id] = nil; partials[id] = nil }
+    }
+
+    /// Whether `new` is `base` with only the hint's rectangle changed (same size and format).
+    static func differsOnlyInside(_ hint: PartialContents, _ base: ContentBitmap, _ new: ContentBitmap) -> Bool {
+        guard base.width == new.width, base.height == new.height, base.format == new.format,
+              hint.width > 0, hint.height > 0, hint.x >= 0, hint.y >= 0,
+              hint.x + hint.width <= new.width, hint.y + hint.height <= new.height else { return false }
+        let row = new.width * 4
+        for y in 0..<new.height {
+            let start = y * row
+            if y < hint.y || y >= hint.y + hint.height {
+                if base.pixels[start..<start + row] != new.pixels[start..<start + row] { return false }
+            } else {
+                let left = start + hint.x * 4, right = start + (hint.x + hint.width) * 4
+                if base.pixels[start..<left] != new.pixels[start..<left]
+                    || base.pixels[right..<start + row] != new.pixels[right..<start + row] { return false }
+            }
+        }
+        return true
     }
 }
