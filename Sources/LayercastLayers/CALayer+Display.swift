@@ -1,0 +1,125 @@
+import Foundation
+import LayercastGraphics
+
+extension CALayer {
+    // MARK: - Contents
+
+    /// The layer's bitmap. Setting it assigns one bitmap at `contentsScale` for every display
+    /// scale (as Core Animation's `contents`). Reading it gives the assigned bitmap, or for drawn
+    /// contents the bitmap closest to `contentsScale`. `nil`: no contents.
+    public var contents: CGImage? {
+        get { contentsStorage?.bitmap(forScale: contentsScale)?.image }
+        set { replaceContents(newValue.map { LayerContents(image: $0, scale: contentsScale) }, damage: nil) }
+    }
+
+    /// The toolkit-level contents: bitmaps by scale, as the commit diff carries them.
+    public var layerContents: LayerContents? { contentsStorage }
+
+    /// The drawn bitmap for one scale, if there is one (what a renderer redraws over).
+    public func drawnContents(forScale scale: CGFloat) -> CGImage? {
+        guard let c = contentsStorage, c.origin == .drawn else { return nil }
+        return c.bitmaps[scale]
+    }
+
+    /// Stores drawn bitmaps by scale (pixels per point), replacing the contents. `damage` is the
+    /// changed area in the bounds space; `nil` means the whole bitmap.
+    public func setDrawnContents(_ bitmaps: [CGFloat: CGImage], damage: CGRect?) {
+        replaceContents(bitmaps.isEmpty ? nil : LayerContents(drawn: bitmaps), damage: damage)
+    }
+
+    func replaceContents(_ new: LayerContents?, damage: CGRect?) {
+        guard new != contentsStorage else { return }
+        contentsStorage = new
+        if let damage, !contentsDamageWhole {
+            contentsDamage = contentsDamage.union(damage)
+        } else {
+            contentsDamageWhole = true
+        }
+        markDirty(.contents)
+    }
+
+    // MARK: - Display
+
+    /// Marks the whole layer for display in the next display pass.
+    public func setNeedsDisplay() {
+        needsDisplayWhole = true
+        needsDisplayArea = .null
+        flagNeedsDisplay()
+    }
+
+    /// Marks `rect` (bounds space, points) for display; rects of one turn are united.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard !rect.isEmpty else { return }
+        if !needsDisplayWhole { needsDisplayArea = needsDisplayArea.union(rect) }
+        flagNeedsDisplay()
+    }
+
+    private func flagNeedsDisplay() {
+        needsDisplayFlag = true
+        if let context, !isInDisplayList { context.registerDisplay(self) }
+    }
+
+    /// Whether the layer is marked for display.
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// The area `display()` must redraw, in the bounds space: the bounds after
+    /// `setNeedsDisplay()`, else the union of the `setNeedsDisplay(_:)` rects. Valid until the
+    /// display completes.
+    public var dirtyRectForDisplay: CGRect {
+        needsDisplayWhole ? bounds : needsDisplayArea.intersection(bounds)
+    }
+
+    /// Calls `display()` when the layer is marked for display, then clears the mark.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        display()
+        needsDisplayFlag = false
+        needsDisplayWhole = false
+        needsDisplayArea = .null
+    }
+
+
+    /// Draws the contents at every display scale of the context with its contents renderer and
+    /// stores them. Does nothing without a context or renderer.
+    public func drawContents() {
+        guard let context, let renderer = context.contentsRenderer else { return }
+        let rect = dirtyRectForDisplay
+        var bitmaps: [CGFloat: CGImage] = [:]
+        for scale in context.displayScales {
+            if let image = renderer.drawContents(of: self, scale: scale, dirtyRect: rect) { bitmaps[scale] = image }
+        }
+        setDrawnContents(bitmaps, damage: needsDisplayWhole ? nil : rect)
+    }
+
+    // MARK: - Layout
+
+    /// Marks the layer for layout in the next layout pass.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        if let context, !isInLayoutList { context.registerLayout(self) }
+    }
+
+    /// Whether the layer is marked for layout.
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out now: goes up while the superlayers need layout, then lays out that subtree
+    /// top down (each layer that needs it gets `layoutSublayers()`), as Core Animation does.
+    public func layoutIfNeeded() {
+        var top = self
+        while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
+        top.layoutSubtreeIfNeeded()
+    }
+
+    func layoutSubtreeIfNeeded() {
+        layoutOnlyIfNeeded()
+        for sublayer in sublayerStorage { sublayer.layoutSubtreeIfNeeded() }
+    }
+
+    /// Runs `layoutSublayers()` if marked, clearing the mark first so layout may re-mark.
+    func layoutOnlyIfNeeded() {
+        guard needsLayoutFlag else { return }
+        needsLayoutFlag = false
+        layoutSublayers()
+    }
+
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LayercastGraphics
+import LayercastProtocol
+
+extension CALayer {
+    /// The dirty bit for a change of the sublayer order (above every property key).
+    static let sublayersBit: UInt32 = 1 << 31
+
+    /// Records a property key as changed since the last commit, and whether the change is to
+    /// animate (an implicit action of the transaction in effect).
+    func markDirty(_ key: LayerPropertyKey) {
+        let bit: UInt32 = 1 << UInt32(key.rawValue)
+        dirtyBits |= bit
+        guard let context else { return }
+        if !isInDirtyList { context.registerDirty(self) }
+        if bit & CALayer.animatableBits != 0, isOnWire { context.considerImplicitAnimation(of: self, bit: bit) }
+    }
+
+    /// The keys Core Animation animates implicitly.
+    static let animatableBits: UInt32 = [
+        LayerPropertyKey.bounds, .position, .anchorPoint, .zPosition, .transform, .opacity, .backgroundColor,
+        .borderWidth, .borderColor, .cornerRadius, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius,
+        .contentsRect, .contentsCenter,
+    ].reduce(0) { $0 | (1 << UInt32($1.rawValue)) }
+
+    func markDirtyBits(_ bits: UInt32) {
+        dirtyBits |= bits
+        if let context, !isInDirtyList { context.registerDirty(self) }
+    }
+
+    /// The context whose root this layer is reachable from; `nil` while detached.
+    public var attachedContext: LayerContext? { isAttached ? context : nil }
+
+    /// The layer's wire id while it is on screen or on the wire; `nil` for a layer never attached.
+    public var layerID: LayerID? { wireID }
+
+    /// The wire value of one property, from the layer's current state. `contents` and
+    /// `contentsScale` travel through `LayerTreeDiff.ContentsChange` instead.
+    func wireProperty(_ key: LayerPropertyKey) -> LayerProperty {
+        switch key {
+        case .bounds: .bounds(bounds)
+        case .position: .position(position)
+        case .anchorPoint: .anchorPoint(anchorPoint)
+        case .zPosition: .zPosition(Double(zPosition))
+        case .transform: .transform(LayerTransform(transform.rowMajor.map { Double($0) }))
+        case .opacity: .opacity(opacity)
+        case .isHidden: .isHidden(isHidden)
+        case .masksToBounds: .masksToBounds(masksToBounds)
+        case .mask: .mask(mask?.wireID)
+        case .backgroundColor: .backgroundColor(backgroundColor)
+        case .borderWidth: .borderWidth(Double(borderWidth))
+        case .borderColor: .borderColor(borderColor)
+        case .cornerRadius: .cornerRadius(Double(cornerRadius))
+        case .shadowColor: .shadowColor(shadowColor)
+        case .shadowOpacity: .shadowOpacity(shadowOpacity)
+        case .shadowOffset: .shadowOffset(shadowOffset)
+        case .shadowRadius: .shadowRadius(Double(shadowRadius))
+        case .shadowPath: .shadowPath(shadowPath)
+        case .contents: .contents(nil)
+        case .contentsGravity: .contentsGravity(contentsGravity)
+        case .contentsRect: .contentsRect(contentsRect)
+        case .contentsCenter: .contentsCenter(contentsCenter)
+        case .contentsScale: .contentsScale(1)
+        case .isOpaque: .isOpaque(isOpaque)
+        case .name: .name(name)
+        case .shouldRasterize: .shouldRasterize(shouldRasterize)
+        }
+    }
+
+    /// Keys whose value travels as a property (everything but contents and its scale).
+    static let propertyKeys: [LayerPropertyKey] = LayerPropertyKey.allCases.filter {
+        $0 != .contents && $0 != .contentsScale
+    }
+
+    /// The full wire state of the layer now (contents and contentsScale left at defaults).
+    func currentWireState() -> LayerState {
+        var state = LayerState()
+        for key in CALayer.propertyKeys { state.apply(wireProperty(key)) }
+        return state
+    }
+
+    /// Wire ids of the sublayers, back to front (every sublayer of an attached layer has one).
+    var sublayerIDs: [LayerID] { sublayerStorage.compactMap(\.wireID) }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import LayercastGraphics
+import LayercastProtocol
+
+/// A Core-Animation-style layer: a rectangle with geometry, appearance and contents, in a tree.
+///
+/// Geometry follows Core Animation: `bounds` is in the layer's own space, `position` is where the
+/// `anchorPoint` (unit coordinates of the bounds) sits in the superlayer's space, and `transform`
+/// applies about the anchor point. All lengths are in points.
+///
+/// Every setter returns early when the value does not change; otherwise it records the property
+/// key as dirty on the layer and, when the layer is on screen (attached under a `LayerContext`'s
+/// root), puts the layer on the context's dirty list. The commit compares only dirty keys against
+/// what was last sent, so its cost follows what changed, not the size of the tree.
+@MainActor
+open class CALayer {
+    // MARK: - Tree links (maintained by CALayer+Hierarchy)
+
+    /// The layer this one is a sublayer of; `nil` for a root, a detached layer or a mask.
+    public internal(set) weak var superlayer: CALayer?
+    var sublayerStorage: [CALayer] = []
+    /// The layer whose `mask` this layer is; geometry of a mask is in its host's space.
+    weak var maskHost: CALayer?
+    var maskStorage: CALayer?
+
+    // MARK: - Wire bookkeeping (maintained by LayerContext)
+
+    /// The context this layer is attached to: set while the layer is reachable from its root.
+    weak var context: LayerContext?
+    /// The wire id, allocated by a context the first time the layer is attached; stable after.
+    var wireID: LayerID?
+    weak var wireIDOwner: LayerContext?
+    /// Whether the layer is reachable from its context's root (kept beside the weak `context`
+    /// so the commit reads a plain flag instead of loading a weak reference).
+    var isAttached = false
+    /// Whether the layer is on the wire as of the last commit.
+    var isOnWire = false
+    /// Dirty property keys since the last commit, one bit per `LayerPropertyKey` raw value,
+    /// plus `CALayer.sublayersBit` for the sublayer order.
+    var dirtyBits: UInt32 = 0
+    /// Dirty keys whose change is to animate (implicit actions), and for how long (seconds).
+    var animatedBits: UInt32 = 0
+    var implicitAnimation = ImplicitAnimation()
+    var isInDirtyList = false
+    var isPendingCreate = false
+    var isInCreatedList = false
+    var isPendingDestroy = false
+    var isInDestroyedList = false
+    // The flags above sit together at the front of the object so the commit touches few cache
+    // lines per changed layer; the wire copy below is read one key at a time.
+    /// What the wire holds for this layer as of the last commit (meaningful when `isOnWire`).
+    /// Not optional so the commit compares and updates single keys in place.
+    var wireState = LayerState()
+    var wireSublayers: [LayerID] = []
+    var wireContents: LayerContents?
+
+    // MARK: - Display and layout bookkeeping
+
+    var needsDisplayFlag = false
+    var needsDisplayWhole = false
+    var needsDisplayArea = CGRect.null
+    var isInDisplayList = false
+    var needsLayoutFlag = false
+    var isInLayoutList = false
+    var contentsStorage: LayerContents?
+    /// Area of the contents replaced since the last commit (bounds space); `nil` with
+    /// `contentsDamageWhole` when everything was replaced.
+    var contentsDamage = CGRect.null
+    var contentsDamageWhole = false
+
+    /// Creates a layer with Core Animation's defaults: empty bounds at (0, 0), anchor in the
+    /// middle, opaque white nothing (no background, no contents), opacity 1.
+    public required init() {}
+
+    // MARK: - Geometry
+
+    /// The layer's rectangle in its own coordinate space, in points. A change of size marks the
+    /// layer for layout, and for display when `needsDisplayOnBoundsChange` is set.
+    public var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            markDirty(.bounds)
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+
+    /// Where the anchor point sits, in points in the superlayer's coordinate space.
+    public var position: CGPoint = .zero {
+        didSet { if position != oldValue { markDirty(.position) } }
+    }
+
+    /// The point of the bounds, in unit coordinates (0…1), that `position` refers to and that
+    /// `transform` turns about. Default (0.5, 0.5).
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { markDirty(.anchorPoint) } }
+    }
+
+    /// The layer's position on the z axis, in points; siblings with a higher value draw on top.
+    public var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { markDirty(.zPosition) } }
+    }
+
+    /// The transform applied about the anchor point, relative to the superlayer.
+    public var transform = CATransform3D.identity {
+        didSet { if transform != oldValue { markDirty(.transform) } }
+    }
+
+    // MARK: - Appearance
+
+    /// Opacity, 0…1. Default 1.
+    public var opacity: Float = 1 {
+        didSet { if opacity != oldValue { markDirty(.opacity) } }
+    }
+    /// Whether the layer and its sublayers are not drawn.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { markDirty(.isHidden) } }
+    }
+    /// Whether sublayers are clipped to the bounds (and the corner radius).
+    public var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { markDirty(.masksToBounds) } }
+    }
+    /// The background colour; `nil` (the default) draws no background.
+    ///
+    /// The wire's colour type stands in for `CGColor` until the drawing module provides one.
+    public var backgroundColor: LayerColor? = nil {
+        didSet { if backgroundColor != oldValue { markDirty(.backgroundColor) } }
+    }
+    /// Border width in points, drawn inside the bounds. Default 0.
+    public var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { markDirty(.borderWidth) } }
+    }
+    /// Border colour; default opaque black.
+    public var borderColor: LayerColor? = .black {
+        didSet { if borderColor != oldValue { markDirty(.borderColor) } }
+    }
+    /// Radius of the rounded corners, in points. Default 0.
+    public var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { markDirty(.cornerRadius) } }
+    }
+    /// Shadow colour; default opaque black.
+    public var shadowColor: LayerColor? = .black {
+        didSet { if shadowColor != oldValue { markDirty(.shadowColor) } }
+    }
+    /// Shadow opacity, 0…1. Default 0 (no shadow).
+    public var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { markDirty(.shadowOpacity) } }
+    }
+    /// Shadow offset in points. Default (0, -3), as in Core Animation.
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { markDirty(.shadowOffset) } }
+    }
+    /// Shadow blur radius in points. Default 3.
+    public var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { markDirty(.shadowRadius) } }
+    }
+    /// The shadow's shape in the layer's bounds space; `nil` derives it from the layer's alpha.
+    public var shadowPath: LayerPath? = nil {
+        didSet { if shadowPath != oldValue { markDirty(.shadowPath) } }
+    }
+
+    // MARK: - Contents placement
+
+    /// How the contents bitmap is placed in the bounds. Default `.resize`.
+    public var contentsGravity = ContentsGravity.resize {
+        didSet { if contentsGravity != oldValue { markDirty(.contentsGravity) } }
+    }
+    /// The part of the contents bitmap shown, in unit coordinates. Default (0, 0, 1, 1).
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { markDirty(.contentsRect) } }
+    }
+    /// The stretchable part of the contents, in unit coordinates. Default (0, 0, 1, 1).
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { markDirty(.contentsCenter) } }
+    }
+    /// Pixels per point of a bitmap assigned to `contents`. Drawn contents carry their own scale
+    /// (one bitmap per display scale), so this only affects assigned bitmaps.
+    public var contentsScale: CGFloat = 1 {
+        didSet {
+            guard contentsScale != oldValue else { return }
+            if let c = contentsStorage, c.origin == .assigned, let image = c.bitmaps.values.first {
+                replaceContents(LayerContents(image: image, scale: contentsScale), damage: nil)
+            }
+        }
+    }
+
+    // MARK: - Flags and identity
+
+    /// Whether the layer promises to fill its bounds with opaque content.
+    public var isOpaque = false {
+        didSet { if isOpaque != oldValue { markDirty(.isOpaque) } }
+    }
+    /// Whether a change of bounds size calls `setNeedsDisplay()`. Default `false`.
+    public var needsDisplayOnBoundsChange = false
+    /// Whether the compositor may cache the layer's rendered subtree as a bitmap.
+    public var shouldRasterize = false {
+        didSet { if shouldRasterize != oldValue { markDirty(.shouldRasterize) } }
+    }
+    /// A name for debugging; travels on the wire.
+    public var name: String? = nil {
+        didSet { if name != oldValue { markDirty(.name) } }
+    }
+    /// The object told about display and layout; views are their layers' delegates.
+    public weak var delegate: (any CALayerDelegate)?
+
+    // MARK: - Overridable hooks
+
+    /// Updates the contents. The default asks the delegate (`display(_:)`), and without a
+    /// delegate draws through the context's contents renderer. Override to provide contents.
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Lays out the sublayers. The default asks the delegate (`layoutSublayers(of:)`).
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// Whether `point` (in this layer's bounds space) is inside the bounds.
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+}

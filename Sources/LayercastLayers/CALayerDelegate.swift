@@ -1,0 +1,34 @@
+import Foundation
+import LayercastGraphics
+
+/// The object a layer tells about display and layout. A view is its layer's delegate.
+///
+/// Every requirement has a default implementation, so a delegate implements only what it needs.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Updates `layer`'s contents. The default draws through the context's contents renderer
+    /// (`CALayer.drawContents()`); implement it to set `layer.contents` yourself.
+    func display(_ layer: CALayer)
+    /// Lays out `layer`'s sublayers; called by the layer's default `layoutSublayers()`.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    /// Draws through the contents renderer.
+    public func display(_ layer: CALayer) { layer.drawContents() }
+    /// Does nothing.
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// Draws a layer's contents into a bitmap: the hook the drawing module plugs in.
+///
+/// The display pass calls it once per display scale for each layer that needs display. The
+/// renderer makes a bitmap of `bounds.size × scale` pixels, sets up a context whose user space is
+/// the layer's bounds space in points, draws (for a view: its `draw(_:)`), and returns the bitmap.
+@MainActor
+public protocol CALayerContentsRenderer: AnyObject {
+    /// Draws `layer` at `scale` pixels per point. `dirtyRect` (bounds space, points) is the area
+    /// that changed; the previous bitmap for that scale is `layer.drawnContents(forScale:)`.
+    /// Returns `nil` when the layer draws nothing (it then has no contents at that scale).
+    func drawContents(of layer: CALayer, scale: CGFloat, dirtyRect: CGRect) -> CGImage?
+}

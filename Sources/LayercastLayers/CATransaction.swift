@@ -1,0 +1,136 @@
+import Foundation
+
+/// The settings of one transaction level.
+struct TransactionFrame {
+    var disableActions = false
+    var animationDuration: TimeInterval = 0.25
+    var animatesDelegatedLayers = false
+    var timingFunction = CAMediaTimingFunction.default
+    var completionBlock: (@MainActor () -> Void)?
+
+    /// A nested transaction starts with its parent's settings (not its completion block).
+    func child() -> TransactionFrame {
+        TransactionFrame(disableActions: disableActions, animationDuration: animationDuration,
+                         animatesDelegatedLayers: animatesDelegatedLayers, timingFunction: timingFunction,
+                         completionBlock: nil)
+    }
+}
+
+/// Groups layer-tree changes into atomic commits, with Core Animation's static API.
+///
+/// Every change to an on-screen layer opens an implicit transaction, committed at the end of the
+/// run-loop turn. `begin()`/`commit()` nest explicit transactions inside it: only the outermost
+/// commit with no implicit transaction open commits at once. The calls act on
+/// `LayerContext.current` (bound by the application while it runs a turn, or by
+/// `LayerContext.performAsCurrent(_:)`); without a current context they do nothing and the
+/// getters return the defaults. A nested transaction starts with its parent's settings.
+///
+/// Implicit actions: a change to an animatable property of an on-screen layer that is already on
+/// the wire becomes an animation from the last committed value to the new one, lasting
+/// `animationDuration()`, unless actions are disabled. Layers with a delegate (views' layers) take
+/// implicit animations only where `setAnimatesDelegatedLayers(true)` says so, which is what
+/// `UIView.animate` does, as UIKit views animate only inside animation blocks.
+@MainActor
+public enum CATransaction {
+    /// Opens an explicit transaction.
+    public static func begin() {
+        guard let context = LayerContext.current else { return }
+        context.transactionStack.append(context.currentFrame.child())
+    }
+
+    /// Closes the innermost explicit transaction. When it was the outermost one and no implicit
+    /// transaction is open, the changes are committed now (layout, display, diff); otherwise they
+    /// join the enclosing transaction. The completion block runs after the commit that carries
+    /// the changes.
+    public static func commit() {
+        guard let context = LayerContext.current, let frame = context.transactionStack.popLast() else { return }
+        if let block = frame.completionBlock { context.pendingCompletions.append(block) }
+        if context.transactionStack.isEmpty, context.implicitFrame == nil {
+            context.commitNow()
+        }
+    }
+
+    /// Commits the implicit transaction now, if one is open and no explicit one is.
+    public static func flush() {
+        LayerContext.current?.commitImplicitTransaction()
+    }
+
+    /// Whether implicit actions (animations of property changes) are off in this transaction.
+    public static func disableActions() -> Bool {
+        LayerContext.current?.currentFrame.disableActions ?? false
+    }
+
+    /// Turns implicit actions off (or on) for the current transaction.
+    public static func setDisableActions(_ flag: Bool) {
+        LayerContext.current?.updateCurrentFrame { $0.disableActions = flag }
+    }
+
+    /// The duration of implicit animations in this transaction, in seconds (default 0.25).
+    public static func animationDuration() -> TimeInterval {
+        LayerContext.current?.currentFrame.animationDuration ?? 0.25
+    }
+
+    /// Sets the duration of implicit animations for the current transaction, in seconds.
+    public static func setAnimationDuration(_ duration: TimeInterval) {
+        LayerContext.current?.updateCurrentFrame { $0.animationDuration = duration }
+    }
+
+    /// The pacing of implicit animations in this transaction (default: Core Animation's default).
+    public static func animationTimingFunction() -> CAMediaTimingFunction {
+        LayerContext.current?.currentFrame.timingFunction ?? .default
+    }
+
+    /// Sets the pacing of implicit animations for the current transaction.
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction) {
+        LayerContext.current?.updateCurrentFrame { $0.timingFunction = function }
+    }
+
+    /// Whether layers with a delegate (views' layers) take implicit animations in this transaction.
+    public static func animatesDelegatedLayers() -> Bool {
+        LayerContext.current?.currentFrame.animatesDelegatedLayers ?? false
+    }
+
+    /// Lets layers with a delegate (views' layers) take implicit animations in this transaction:
+    /// what UIKit's animation blocks do. A Layercast addition to Core Animation's API.
+    public static func setAnimatesDelegatedLayers(_ flag: Bool) {
+        LayerContext.current?.updateCurrentFrame { $0.animatesDelegatedLayers = flag }
+    }
+
+    /// The block to run once the current transaction has been committed.
+    public static func completionBlock() -> (@MainActor () -> Void)? {
+        LayerContext.current?.currentFrame.completionBlock
+    }
+
+    /// Sets the block to run once the current transaction has been committed (and its
+    /// animations have finished: with no animations, right after the commit).
+    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        LayerContext.current?.updateCurrentFrame { $0.completionBlock = block }
+    }
+}
+
+extension LayerContext {
+    /// Marks a change to animate when the transaction in effect wants implicit actions for it.
+    func considerImplicitAnimation(of layer: CALayer, bit: UInt32) {
+        let frame = currentFrame
+        guard !frame.disableActions, frame.animationDuration > 0,
+              frame.animatesDelegatedLayers || layer.delegate == nil else { return }
+        layer.animatedBits |= bit
+        layer.implicitAnimation = ImplicitAnimation(duration: frame.animationDuration, timing: frame.timingFunction)
+    }
+
+    /// The innermost transaction's settings (the implicit one's when none is explicit).
+    var currentFrame: TransactionFrame {
+        transactionStack.last ?? implicitFrame ?? TransactionFrame()
+    }
+
+    /// Changes the innermost transaction, opening the implicit one when no explicit one is open.
+    func updateCurrentFrame(_ change: (inout TransactionFrame) -> Void) {
+        if transactionStack.isEmpty {
+            var frame = implicitFrame ?? TransactionFrame()
+            change(&frame)
+            implicitFrame = frame
+        } else {
+            change(&transactionStack[transactionStack.count - 1])
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import LayercastGraphics
+
+/// The contents of a layer at the toolkit level: one bitmap per scale.
+///
+/// Drawn contents hold one bitmap per display scale (one per connected screen scale), so the
+/// same layer can be shown sharp on a 1× and a 2× screen at once. A bitmap assigned through
+/// `CALayer.contents` is a single bitmap at the layer's `contentsScale`, used for every scale.
+public struct LayerContents: Hashable, Sendable {
+    /// Where the bitmaps came from.
+    public enum Origin: Hashable, Sendable {
+        /// Set by code through `CALayer.contents`: one bitmap for every display scale.
+        case assigned
+        /// Produced by the display pass: one bitmap per display scale.
+        case drawn
+    }
+
+    /// Where the bitmaps came from.
+    public let origin: Origin
+    /// The bitmaps by scale (pixels per point).
+    public let bitmaps: [CGFloat: CGImage]
+
+    /// Contents assigned by code: one bitmap with its scale in pixels per point.
+    public init(image: CGImage, scale: CGFloat) {
+        origin = .assigned
+        bitmaps = [scale: image]
+    }
+
+    /// Drawn contents: bitmaps by scale (pixels per point).
+    public init(drawn bitmaps: [CGFloat: CGImage]) {
+        origin = .drawn
+        self.bitmaps = bitmaps
+    }
+
+    /// The bitmap to show on a screen of `scale` pixels per point, with the scale it was made
+    /// at: the exact scale when present, else the smallest scale above it, else the largest.
+    /// `nil` only when there are no bitmaps.
+    public func bitmap(forScale scale: CGFloat) -> (image: CGImage, scale: CGFloat)? {
+        if let exact = bitmaps[scale] { return (exact, scale) }
+        let scales = bitmaps.keys.sorted()
+        guard let chosen = scales.first(where: { $0 > scale }) ?? scales.last else { return nil }
+        return (bitmaps[chosen]!, chosen)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import LayercastGraphics
+import LayercastProtocol
+
+extension LayerContext {
+    /// Computes the diff since the last commit and records it as sent. Visits only the layers
+    /// created, changed or destroyed in the turn; per changed layer only its dirty keys.
+    func makeDiff() -> LayerTreeDiff {
+        var diff = LayerTreeDiff()
+        // Sublayer orders that only drop or reorder layers go before those that take layers in,
+        // so a layer moved between parents is never listed by two parents at once.
+        var dropping: [LayerTreeDiff.SublayerChange] = []
+        var taking: [LayerTreeDiff.SublayerChange] = []
+        let created = createdLayers
+        createdLayers = []
+        for layer in created {
+            layer.isInCreatedList = false
+            guard layer.isPendingCreate, layer.isAttached, let id = layer.wireID else { continue }
+            layer.isPendingCreate = false
+            let state = layer.currentWireState()
+            layer.wireState = state
+            layer.isOnWire = true
+            wireLayers[id] = layer
+            diff.created.append(id)
+            let props = state.nonDefaultProperties
+            if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
+            if let contents = layer.contentsStorage {
+                diff.contentsChanges.append(.init(layer: id, contents: contents, dirtyRect: nil))
+            }
+            layer.wireContents = layer.contentsStorage
+            let subs = layer.sublayerIDs
+            if !subs.isEmpty { taking.append(.init(layer: id, sublayers: subs)) }
+            layer.wireSublayers = subs
+            layer.clearContentsDamage()
+            layer.dirtyBits = 0
+            layer.animatedBits = 0
+        }
+
+        let dirty = dirtyLayers
+        dirtyLayers = []
+        for layer in dirty {
+            layer.isInDirtyList = false
+            // A detached layer keeps its bits: if it comes back this turn they still matter.
+            guard layer.isAttached, layer.isOnWire, layer.dirtyBits != 0, let id = layer.wireID else { continue }
+            let bits = layer.dirtyBits
+            let animated = layer.animatedBits
+            layer.dirtyBits = 0
+            layer.animatedBits = 0
+            var props: [LayerProperty] = []
+            for key in CALayer.propertyKeys where bits & (1 << UInt32(key.rawValue)) != 0 {
+                let value = layer.wireProperty(key)
+                let old = layer.wireState.value(for: key)
+                if old != value {
+                    props.append(value)
+                    layer.wireState.apply(value)
+                    if animated & (1 << UInt32(key.rawValue)) != 0,
+                       let animation = implicitAnimation(key, from: old, to: value, layer.implicitAnimation) {
+                        diff.animations.append(.init(layer: id, animation: animation))
+                    }
+                }
+            }
+            if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
+            // Contents fields sit far from the flags: touch them only when contents changed.
+            if bits & (1 << UInt32(LayerPropertyKey.contents.rawValue)) != 0 {
+                if layer.contentsStorage != layer.wireContents {
+                    let rect: CGRect? = layer.contentsDamageWhole || layer.wireContents == nil ? nil : layer.contentsDamage
+                    diff.contentsChanges.append(.init(layer: id, contents: layer.contentsStorage, dirtyRect: rect))
+                    layer.wireContents = layer.contentsStorage
+                }
+                layer.clearContentsDamage()
+            }
+            if bits & CALayer.sublayersBit != 0 {
+                let subs = layer.sublayerIDs
+                if subs != layer.wireSublayers {
+                    let old = Set(layer.wireSublayers)
+                    let change = LayerTreeDiff.SublayerChange(layer: id, sublayers: subs)
+                    if subs.allSatisfy(old.contains) { dropping.append(change) } else { taking.append(change) }
+                    layer.wireSublayers = subs
+                }
+            }
+        }
+
+        let destroyed = destroyedLayers
+        destroyedLayers = []
+        // SPEC §5.5: a destroyed layer must have no sublayers, so it first lets go of all of them
+        // on the wire (they are destroyed too, or moved elsewhere by `taking`).
+        for layer in destroyed where layer.isPendingDestroy && !layer.wireSublayers.isEmpty {
+            if let id = layer.wireID { dropping.append(.init(layer: id, sublayers: [])) }
+        }
+        // Likewise a destroyed layer lets go of its mask, so the mask's destruction is valid.
+        for layer in destroyed where layer.isPendingDestroy && layer.wireState.mask != nil {
+            if let id = layer.wireID { diff.propertyChanges.append(.init(layer: id, properties: [.mask(nil)])) }
+        }
+        diff.sublayerChanges = dropping + taking
+        for layer in destroyed {
+            layer.isInDestroyedList = false
+            guard layer.isPendingDestroy, let id = layer.wireID else { continue }
+            layer.isPendingDestroy = false
+            layer.isOnWire = false
+            layer.wireState = LayerState()
+            layer.wireSublayers = []
+            layer.wireContents = nil
+            layer.dirtyBits = 0
+            layer.animatedBits = 0
+            wireLayers[id] = nil
+            diff.destroyed.append(id)
+        }
+        return diff
+    }
+}
+
+extension LayerContext {
+    /// The diff that takes a tree holding only the root to what the wire holds after the last
+    /// commit: for a client that connects now (bridge it at the client's scale). Built from the
+    /// last-sent state, so it fits the stream of diffs that follows; running animations are not
+    /// included. Visits every layer on the wire.
+    public func snapshot() -> LayerTreeDiff {
+        var diff = LayerTreeDiff()
+        func add(_ layer: CALayer, _ id: LayerID) {
+            let props = layer.wireState.nonDefaultProperties
+            if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
+            if let contents = layer.wireContents {
+                diff.contentsChanges.append(.init(layer: id, contents: contents, dirtyRect: nil))
+            }
+            if !layer.wireSublayers.isEmpty {
+                diff.sublayerChanges.append(.init(layer: id, sublayers: layer.wireSublayers))
+            }
+        }
+        add(rootLayer, .root)
+        for (id, layer) in wireLayers.sorted(by: { $0.key < $1.key }) {
+            diff.created.append(id)
+            add(layer, id)
+        }
+        return diff
+    }
+
+    /// The animation of one changed property, or `nil` when the key does not animate.
+    func implicitAnimation(_ key: LayerPropertyKey, from old: LayerProperty, to new: LayerProperty,
+                           _ settings: ImplicitAnimation) -> LayerAnimation? {
+        guard let from = LayerContext.animationValue(old), let to = LayerContext.animationValue(new) else { return nil }
+        let name = LayerContext.keyPath(key)
+        return LayerAnimation(key: name, keyPath: name, values: [from, to],
+                              timingFunction: settings.timing.controlPoints,
+                              beginTime: clock?.now ?? 0, duration: settings.duration)
+    }
+
+    static func animationValue(_ property: LayerProperty) -> AnimationValue? {
+        switch property {
+        case .bounds(let r), .contentsRect(let r), .contentsCenter(let r): .rect(r)
+        case .position(let p), .anchorPoint(let p): .point(p)
+        case .zPosition(let d), .borderWidth(let d), .cornerRadius(let d), .shadowRadius(let d): .scalar(d)
+        case .opacity(let f), .shadowOpacity(let f): .scalar(Double(f))
+        case .transform(let t): .transform(t)
+        case .shadowOffset(let s): .size(s)
+        // A missing colour animates from (or to) transparent, as in Core Animation.
+        case .backgroundColor(let c), .borderColor(let c), .shadowColor(let c): .color(c ?? .clear)
+        default: nil
+        }
+    }
+
+    static func keyPath(_ key: LayerPropertyKey) -> String {
+        switch key {
+        case .bounds: "bounds"
+        case .position: "position"
+        case .anchorPoint: "anchorPoint"
+        case .zPosition: "zPosition"
+        case .transform: "transform"
+        case .opacity: "opacity"
+        case .backgroundColor: "backgroundColor"
+        case .borderWidth: "borderWidth"
+        case .borderColor: "borderColor"
+        case .cornerRadius: "cornerRadius"
+        case .shadowColor: "shadowColor"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowOffset: "shadowOffset"
+        case .shadowRadius: "shadowRadius"
+        case .contentsRect: "contentsRect"
+        case .contentsCenter: "contentsCenter"
+        default: "\(key)"
+        }
+    }
+}
+
+extension CALayer {
+    func clearContentsDamage() {
+        contentsDamage = .null
+        contentsDamageWhole = false
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import LayercastGraphics
+import LayercastProtocol
+
+/// What one commit changed on the wire, in toolkit terms: the output of a `CATransaction` commit.
+///
+/// It is minimal: only properties whose value differs from what the previous commit sent (a
+/// property set twice is one change, set and restored is none), no layer created and destroyed
+/// within the turn, and sublayer orders only where they changed. Contents stay toolkit values
+/// (bitmaps by scale) so one diff serves screens of every scale; `operations(forScale:contentID:)`
+/// turns it into wire operations for one scale.
+public struct LayerTreeDiff: Hashable, Sendable {
+    /// Property values set on one layer, in key order (never `contents` or `contentsScale`).
+    public struct PropertyChange: Hashable, Sendable {
+        /// The layer.
+        public var layer: LayerID
+        /// The new values, each key once, in key order.
+        public var properties: [LayerProperty]
+        /// Creates a change.
+        public init(layer: LayerID, properties: [LayerProperty]) { self.layer = layer; self.properties = properties }
+    }
+
+    /// A layer's contents replaced.
+    public struct ContentsChange: Hashable, Sendable {
+        /// The layer.
+        public var layer: LayerID
+        /// The new contents; `nil` removes them.
+        public var contents: LayerContents?
+        /// The changed area in the layer's bounds space (points); `nil` when all of it changed.
+        public var dirtyRect: CGRect?
+        /// Creates a change.
+        public init(layer: LayerID, contents: LayerContents?, dirtyRect: CGRect?) {
+            self.layer = layer; self.contents = contents; self.dirtyRect = dirtyRect
+        }
+    }
+
+    /// A layer's new sublayer order.
+    public struct SublayerChange: Hashable, Sendable {
+        /// The layer.
+        public var layer: LayerID
+        /// Its sublayers, back to front.
+        public var sublayers: [LayerID]
+        /// Creates a change.
+        public init(layer: LayerID, sublayers: [LayerID]) { self.layer = layer; self.sublayers = sublayers }
+    }
+
+    /// An implicit animation attached to a layer.
+    public struct AnimationChange: Hashable, Sendable {
+        /// The layer.
+        public var layer: LayerID
+        /// The animation (from the last committed value to the new one).
+        public var animation: LayerAnimation
+        /// Creates a change.
+        public init(layer: LayerID, animation: LayerAnimation) { self.layer = layer; self.animation = animation }
+    }
+
+    /// Layers created, in attach order (each carries its non-default properties in
+    /// `propertyChanges`, its contents in `contentsChanges`, its sublayers in `sublayerChanges`).
+    public var created: [LayerID] = []
+    /// Properties set, per layer.
+    public var propertyChanges: [PropertyChange] = []
+    /// Contents replaced, per layer.
+    public var contentsChanges: [ContentsChange] = []
+    /// Sublayer orders replaced, per layer.
+    public var sublayerChanges: [SublayerChange] = []
+    /// Layers destroyed, each superlayer before its sublayers.
+    public var destroyed: [LayerID] = []
+    /// Implicit animations of property changes, attached after the properties are set.
+    public var animations: [AnimationChange] = []
+
+    /// An empty diff.
+    public init() {}
+
+    /// Whether the commit changed nothing.
+    public var isEmpty: Bool {
+        created.isEmpty && propertyChanges.isEmpty && contentsChanges.isEmpty
+            && sublayerChanges.isEmpty && destroyed.isEmpty && animations.isEmpty
+    }
+
+    /// The properties set on `layer` by this diff, if any.
+    public func properties(of layer: LayerID) -> [LayerProperty]? {
+        propertyChanges.first { $0.layer == layer }?.properties
+    }
+}
+
+extension LayerTreeDiff {
+    /// Wire operations for one scale, with the bitmaps they refer to.
+    public struct Operations: Sendable {
+        /// The operations in wire order: creations, property sets (contents included), animations,
+        /// sublayer orders, destructions (SPEC §5.3).
+        public var operations: [LayerOperation]
+        /// Every bitmap the operations refer to, by content id, each once: the caller sends those
+        /// its client does not hold yet.
+        public var bitmaps: [ContentID: CGImage]
+    }
+
+    /// Turns the diff into wire operations for a screen of `scale` pixels per point. Each
+    /// layer's contents become `.contents(id)` plus `.contentsScale` of the bitmap chosen for that
+    /// scale, with `contentID` giving the id of a bitmap (the protocol's content hash).
+    public func operations(forScale scale: CGFloat, contentID: (CGImage) -> ContentID) -> Operations {
+        var ops: [LayerOperation] = created.map { .createLayer($0) }
+        var bitmaps: [ContentID: CGImage] = [:]
+        var contentsByLayer: [LayerID: [LayerProperty]] = [:]
+        var contentsOrder: [LayerID] = []
+        for change in contentsChanges {
+            var props: [LayerProperty]
+            if let chosen = change.contents?.bitmap(forScale: scale) {
+                let id = contentID(chosen.image)
+                bitmaps[id] = chosen.image
+                props = [.contents(id), .contentsScale(Double(chosen.scale))]
+            } else {
+                props = [.contents(nil)]
+            }
+            if contentsByLayer[change.layer] == nil { contentsOrder.append(change.layer) }
+            contentsByLayer[change.layer] = props
+        }
+        for change in propertyChanges {
+            var props = change.properties
+            if let extra = contentsByLayer.removeValue(forKey: change.layer) {
+                props.append(contentsOf: extra)
+                props.sort { $0.key < $1.key }
+            }
+            ops.append(.setProperties(change.layer, props))
+        }
+        for layer in contentsOrder {
+            if let props = contentsByLayer[layer] { ops.append(.setProperties(layer, props)) }
+        }
+        for change in animations { ops.append(.addAnimation(change.layer, change.animation)) }
+        for change in sublayerChanges { ops.append(.setSublayers(change.layer, change.sublayers)) }
+        for layer in destroyed { ops.append(.destroyLayer(layer)) }
+        return Operations(operations: ops, bitmaps: bitmaps)
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: LayercastLayers is built by its issue.

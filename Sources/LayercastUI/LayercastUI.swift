@@ -1,1 +1,0 @@
-// Placeholder: LayercastUI is built by its issue.

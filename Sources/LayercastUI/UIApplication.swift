@@ -1,0 +1,117 @@
+import Foundation
+import LayercastGraphics
+import LayercastLayers
+
+/// The application: owns the screen's layer tree and its windows, and runs the run loop one
+/// turn at a time.
+///
+/// A turn (`runTurn()`) delivers the queued events (`sendEvent`), then ends the implicit
+/// transaction: the layout pass (top down; autoresizing already happened when sizes changed,
+/// then `layoutSubviews`), the display pass (each layer marked for display once), and the
+/// commit. It returns the diffs committed. Time comes from the injected clock; nothing runs
+/// between turns, so tests step turns explicitly. There is no shared instance: the server
+/// creates one per screen it serves, a test creates its own.
+@MainActor
+public final class UIApplication: UIResponder {
+    /// The screen the windows show on.
+    public let screen: UIScreen
+    /// The time source (seconds) for events and transactions.
+    public let clock: any MediaClock
+    /// The layer tree's context; its root layer is the screen's root (`LayerID.root`).
+    public let layerContext: LayerContext
+    /// Every window on the screen, visible or not, in the order they were registered.
+    public private(set) var windows: [UIWindow] = []
+    /// The key window, if any.
+    public internal(set) weak var keyWindow: UIWindow?
+
+    var pendingInputs: [[TouchInput]] = []
+    var activeTouches: [Int: UITouch] = [:]
+    var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+
+    /// Creates an application for `screen`. The root layer takes the screen's bounds; the display
+    /// pass draws at the screen's scale (add more with `displayScales`) through
+    /// `contentsRenderer` (the drawing module's; without one, display leaves contents alone).
+    public init(screen: UIScreen, clock: any MediaClock, contentsRenderer: (any CALayerContentsRenderer)? = nil) {
+        self.screen = screen
+        self.clock = clock
+        layerContext = LayerContext(displayScales: [screen.scale], contentsRenderer: contentsRenderer, clock: clock)
+        super.init()
+        let root = layerContext.rootLayer
+        root.bounds = screen.bounds
+        root.position = CGPoint(x: screen.bounds.midX, y: screen.bounds.midY)
+        screen.application = self
+    }
+
+    /// The end of the responder chain.
+    public override var next: UIResponder? { nil }
+
+    /// The scales (pixels per point) layers are drawn at: one per distinct screen scale among
+    /// the connected displays. Adding one redraws drawn layers at it.
+    public var displayScales: [CGFloat] {
+        get { layerContext.displayScales }
+        set { layerContext.displayScales = newValue }
+    }
+
+    /// The windows in front-to-back order on screen (visible ones only).
+    public var visibleWindowsFrontToBack: [UIWindow] {
+        (layerContext.rootLayer.sublayers ?? []).reversed().compactMap { $0.delegate as? UIWindow }
+    }
+
+    /// Takes a change of the screen (e.g. a client window resized, or moved to a display of
+    /// another density) as UIKit takes a screen change: the root layer takes the new bounds,
+    /// every window that covered the old screen is resized to the new one (so autoresizing and
+    /// layout follow), and the new scale joins `displayScales` in place of the old one.
+    public func screenDidChange(bounds: CGRect, scale: CGFloat? = nil, nativeScale: CGFloat? = nil) {
+        let oldBounds = screen.bounds, oldScale = screen.scale
+        screen.bounds = CGRect(origin: .zero, size: bounds.size)
+        if let scale {
+            screen.scale = scale
+            screen.nativeScale = nativeScale ?? scale
+        } else if let nativeScale {
+            screen.nativeScale = nativeScale
+        }
+        let root = layerContext.rootLayer
+        root.bounds = screen.bounds
+        root.position = CGPoint(x: screen.bounds.midX, y: screen.bounds.midY)
+        if screen.bounds != oldBounds {
+            for window in windows where window.frame == oldBounds { window.frame = screen.bounds }
+        }
+        if screen.scale != oldScale {
+            displayScales = displayScales.filter { $0 != oldScale } + [screen.scale]
+        }
+    }
+
+    func register(_ window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+
+    func unregister(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        if keyWindow === window { keyWindow = nil }
+    }
+
+    // MARK: - The run loop
+
+    /// Runs one turn: runs completion blocks whose animations have finished, delivers queued
+    /// events, then the layout pass, display pass and commit of
+    /// the implicit transaction, with this application's context current for `CATransaction`.
+    /// Returns the diffs committed during the turn, oldest first (usually one; none when nothing
+    /// changed).
+    @discardableResult
+    public func runTurn() -> [LayerTreeDiff] {
+        layerContext.performAsCurrent {
+            layerContext.runDueCompletions()
+            let inputs = pendingInputs
+            pendingInputs = []
+            for batch in inputs { deliver(batch) }
+            layerContext.commitImplicitTransaction()
+        }
+        return layerContext.takeCommittedDiffs()
+    }
+
+    /// Runs `body` with this application's context current (so `CATransaction` calls act on it),
+    /// e.g. to build the interface before the first turn.
+    public func perform<R>(_ body: () throws -> R) rethrows -> R {
+        try layerContext.performAsCurrent(body)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// An object that can receive events and take part in the responder chain.
+///
+/// Touch methods pass the event on to `next` by default, so an event a view does not handle
+/// travels view → superview (or the view's controller) → … → window → application.
+@MainActor
+open class UIResponder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain; `nil` at its end.
+    open var next: UIResponder? { nil }
+
+    /// Called when touches begin in the view they are bound to. Default: passes to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+    /// Called when bound touches move. Default: passes to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+    /// Called when bound touches lift. Default: passes to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+    /// Called when the system cancels bound touches. Default: passes to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Whether this responder accepts first-responder status. Default `false`.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder gives up first-responder status when asked. Default `true`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// The window whose first responder this responder would be; `nil` when not in a window.
+    var hostWindow: UIWindow? { nil }
+
+    /// Makes this responder its window's first responder, asking the current one to resign.
+    /// Returns `false` when it cannot become first responder, is not in a window, or the current
+    /// first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = hostWindow else { return false }
+        if window.firstResponderStorage === self { return true }
+        if let current = window.firstResponderStorage, !current.resignFirstResponder() { return false }
+        window.firstResponderStorage = self
+        return true
+    }
+
+    /// Gives up first-responder status. Returns `false` when `canResignFirstResponder` is `false`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = hostWindow, window.firstResponderStorage === self { window.firstResponderStorage = nil }
+        return true
+    }
+
+    /// Whether this responder is its window's first responder.
+    public var isFirstResponder: Bool {
+        guard let window = hostWindow else { return false }
+        return window.firstResponderStorage === self
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import LayercastGraphics
+import LayercastLayers
+import LayercastProtocol
+
+/// A rectangular area of the interface, backed by a layer: UIKit's `UIView`.
+///
+/// The view keeps no geometry of its own: `bounds`, `center` and `transform` are its layer's
+/// `bounds`, `position` and affine transform (the anchor point stays in the middle, so
+/// transforms apply about the centre), and `frame` is derived from them. Lengths are in points.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer every instance creates. Override to back a view by a subclass.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The backing layer; the view is its delegate.
+    public let layer: CALayer
+
+    /// The view this one is a subview of; `nil` when it has none.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
+
+    /// An integer to find the view with `viewWithTag(_:)`. Default 0.
+    public var tag = 0
+    /// Whether touches are delivered to the view (and its subviews). Default `true`.
+    public var isUserInteractionEnabled = true
+    /// Whether the view promises to fill its bounds with opaque content: a hint for drawing. It
+    /// stays on the view (not the layer) because most views with the default `true` draw
+    /// nothing opaque. Default `true`.
+    public var isOpaque = true
+    /// Whether subviews are resized when the bounds size changes, per their autoresizing masks.
+    public var autoresizesSubviews = true
+    /// How the view is resized when its superview's bounds size changes.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether the area to redraw is cleared to transparent before `draw(_:)`. Default `true`.
+    public var clearsContextBeforeDrawing = true
+    /// Set by the default `draw(_:)`, so callers learn that no subclass drew.
+    private var reachedDefaultDraw = false
+
+    /// Creates a view with `frame` (in the superview's space, points).
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.frame = frame
+        layer.setNeedsDisplay()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: - Responder chain
+
+    /// The view's controller when it is a controller's root view, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    override var hostWindow: UIWindow? { window }
+
+    // MARK: - Visibility
+
+    /// Whether the view (and its subviews) is hidden. Hidden views get no touches.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    // MARK: - Hierarchy hooks
+
+    /// Called before the view moves to `newSuperview` (`nil`: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to `newWindow` (`nil`: out of windows).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) moved to a new window (or out of one).
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: - Layout
+
+    /// Lays out subviews. Called in the layout pass when the view needs layout (after the
+    /// autoresizing of its subviews). The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Runs the layout of this view for its layer: the controller's hooks around
+    /// `layoutSubviews()`.
+    public func layoutSublayers(of layer: CALayer) {
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    // MARK: - Drawing and sizing
+
+    /// Draws the view's content within `rect` (the view's space, points) into the current
+    /// graphics context, which the drawing module sets up with the view's bounds as user space.
+    /// The default draws nothing, and a view that does not override it gets no contents bitmap.
+    open func draw(_ rect: CGRect) { reachedDefaultDraw = true }
+
+    /// Calls `draw(_:)` for the display pass. Returns `false` when only the default ran, i.e. the
+    /// view has no drawing of its own (the contents renderer then returns no bitmap).
+    public func drawContent(in rect: CGRect) -> Bool {
+        reachedDefaultDraw = false
+        draw(rect)
+        return !reachedDefaultDraw
+    }
+
+    /// The size that best fits `size` (points). The default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// The size the view would like for its content, in points; `noIntrinsicMetric` (-1) on an
+    /// axis without a preference. The default has none on either axis.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value meaning "no intrinsic size on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: - Display
+
+    /// Updates the layer's contents in the display pass. The default draws through the
+    /// application's contents renderer (the drawing module calls `draw(_:)` from there); override
+    /// to set `layer.contents` directly.
+    open func display(_ layer: CALayer) { layer.drawContents() }
+
+    // MARK: - Hit testing
+
+    /// The farthest descendant (or this view) that contains `point` (in this view's space) and
+    /// takes touches; `nil` when the point is outside, or the view is hidden, nearly transparent
+    /// (`alpha < 0.01`) or does not take touches. Later subviews are tried first; a point
+    /// outside this view's bounds never reaches its subviews, whether they are clipped or not.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            // Straight from this view's space to the subview's: one step, not via the root.
+            let local = point.applying(subview.layer.transformToSuperlayer.inverted())
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's space) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import LayercastGraphics
+import LayercastLayers
+
+/// A view that hosts a view hierarchy on a screen and dispatches events to it.
+///
+/// A visible window's layer is a sublayer of the screen's root layer (`LayerID.root` on the
+/// wire), ordered by `windowLevel`: a window made visible or key goes in front of the windows of
+/// its level. A hidden window is not on the wire. Windows start hidden, as in UIKit.
+@MainActor
+open class UIWindow: UIView {
+    /// A window's stacking level; higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level value.
+        public var rawValue: CGFloat
+        /// Creates a level.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ordinary application windows (0).
+        public static let normal = Level(rawValue: 0)
+        /// Above normal windows (1000).
+        public static let statusBar = Level(rawValue: 1000)
+        /// Above the status bar (2000).
+        public static let alert = Level(rawValue: 2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The window's stacking level. Default `.normal`.
+    public var windowLevel = Level.normal {
+        didSet { if windowLevel != oldValue { updateScreenAttachment() } }
+    }
+
+    /// The screen the window shows on; setting it registers the window with the screen's
+    /// application.
+    public var screen: UIScreen? {
+        didSet { screenChanged(from: oldValue) }
+    }
+
+    private func screenChanged(from oldValue: UIScreen?) {
+        guard screen !== oldValue else { return }
+        if let oldRoot = oldValue?.application?.layerContext.rootLayer, layer.superlayer === oldRoot {
+            layer.removeFromSuperlayer()
+        }
+        oldValue?.application?.unregister(self)
+        screen?.application?.register(self)
+        updateScreenAttachment()
+    }
+
+    var firstResponderStorage: UIResponder?
+
+    /// Creates a hidden window with `frame` in screen points, on no screen yet.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        super.isHidden = true
+    }
+
+    /// Creates a hidden window covering `screen`.
+    public convenience init(screen: UIScreen) {
+        self.init(frame: screen.bounds)
+        self.screen = screen
+        // Property observers do not run inside an initializer.
+        screenChanged(from: nil)
+    }
+
+    /// The application, next after the window in the responder chain.
+    open override var next: UIResponder? { screen?.application }
+
+    /// Whether the window is hidden; a hidden window is taken off the screen (and the wire), and
+    /// its root view controller gets the disappearance callbacks (appearance when shown).
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            let wasOnScreen = isOnScreen
+            if wasOnScreen, newValue { rootViewController?.beginAppearanceTransition(false, animated: false) }
+            super.isHidden = newValue
+            updateScreenAttachment()
+            if wasOnScreen, !isOnScreen { rootViewController?.endAppearanceTransition() }
+            if !wasOnScreen, isOnScreen, let vc = rootViewController {
+                vc.beginAppearanceTransition(true, animated: false)
+                vc.endAppearanceTransition()
+            }
+        }
+    }
+
+    /// Whether the window's layer is in the screen's root layer.
+    var isOnScreen: Bool {
+        guard let root = screen?.application?.layerContext.rootLayer else { return false }
+        return layer.superlayer === root
+    }
+
+    /// The controller whose view fills the window. Setting it swaps the views, sizing the new
+    /// one to the window with flexible width and height, and runs appearance callbacks when the
+    /// window is visible.
+    public var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            let visible = isOnScreen
+            if let old = oldValue {
+                if visible { old.beginAppearanceTransition(false, animated: false) }
+                if old.viewIfLoaded?.superview === self { old.viewIfLoaded?.removeFromSuperview() }
+                if visible { old.endAppearanceTransition() }
+            }
+            if let new = rootViewController {
+                let view: UIView = new.view
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                if visible { new.beginAppearanceTransition(true, animated: false) }
+                addSubview(view)
+                if visible { new.endAppearanceTransition() }
+            }
+        }
+    }
+
+    // MARK: - Key window
+
+    /// Whether this is its application's key window (the one that gets non-touch events).
+    public var isKeyWindow: Bool { screen?.application?.keyWindow === self }
+
+    /// Makes this the key window.
+    public func makeKey() {
+        guard let app = screen?.application, app.keyWindow !== self else { return }
+        let old = app.keyWindow
+        app.keyWindow = self
+        old?.resignKey()
+        becomeKey()
+    }
+
+    /// Shows the window in front of the windows of its level and makes it key.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        updateScreenAttachment()
+        makeKey()
+    }
+
+    /// Called when the window became key.
+    open func becomeKey() {}
+    /// Called when the window stopped being key.
+    open func resignKey() {}
+
+    /// Puts the window's layer in the screen root in front of its level, or takes it off.
+    func updateScreenAttachment() {
+        guard let root = screen?.application?.layerContext.rootLayer, !isHidden else {
+            if let root = screen?.application?.layerContext.rootLayer, layer.superlayer === root {
+                layer.removeFromSuperlayer()
+            }
+            return
+        }
+        let all = root.sublayers ?? []
+        let others = all.filter { $0 !== layer }
+        let position = others.firstIndex { ($0.delegate as? UIWindow).map { $0.windowLevel > windowLevel } ?? false }
+            ?? others.count
+        var index = position
+        if let current = all.firstIndex(where: { $0 === layer }), current <= position { index = position + 1 }
+        if let current = all.firstIndex(where: { $0 === layer }), current == position { return }
+        root.insertSublayer(layer, at: UInt32(index))
+    }
+
+    // MARK: - Events
+
+    /// Delivers the event's touches that belong to this window to the views they are bound to:
+    /// one call per view and phase, with the touches of that view in that phase.
+    open func sendEvent(_ event: UIEvent) {
+        guard let touches = event.allTouches else { return }
+        var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier })
+        where touch.window === self && touch.phase != .stationary {
+            guard let view = touch.view else { continue }
+            if let i = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
+                groups[i].touches.insert(touch)
+            } else {
+                groups.append((view, touch.phase, [touch]))
+            }
+        }
+        for group in groups {
+            switch group.phase {
+            case .began: group.view.touchesBegan(group.touches, with: event)
+            case .moved: group.view.touchesMoved(group.touches, with: event)
+            case .ended: group.view.touchesEnded(group.touches, with: event)
+            case .cancelled: group.view.touchesCancelled(group.touches, with: event)
+            case .stationary: break
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-print("layercast-bench: not built yet")

@@ -1,1 +1,0 @@
-// Tests for LayercastLayers arrive with its issue.

@@ -1,1 +1,0 @@
-// Tests for LayercastUI arrive with its issue.
