@@ -1,3 +1,4 @@
+import Foundation
 import LayercastProtocol
 
 /// The server's tree for one group of clients (same scale, same animation capability): what
@@ -60,7 +61,20 @@ final class ScaleGroup {
         // Checked while the bases are still stored: a hint becomes a partial update only when the
         // new bitmap really is the base with the rectangle replaced.
         var verified: [ContentID: PartialContents] = [:]
-        for (id, hint) in scaled.partialUpdates {
+        var hints = scaled.partialUpdates
+        for (layer, damage) in scaled.contentsDamage {
+            guard let base = before[layer]?.state.contents, let state = tree[layer]?.state,
+                  let new = state.contents, new != base, let bitmap = scaled.bitmaps[new] else { continue }
+            // Points of the bounds space to pixels of the bitmap (its top-left is bounds.origin).
+            let s = state.contentsScale
+            let x0 = max(0, Int(((damage.minX - state.bounds.minX) * s).rounded(.down)))
+            let y0 = max(0, Int(((damage.minY - state.bounds.minY) * s).rounded(.down)))
+            let x1 = min(bitmap.width, Int(((damage.maxX - state.bounds.minX) * s).rounded(.up)))
+            let y1 = min(bitmap.height, Int(((damage.maxY - state.bounds.minY) * s).rounded(.up)))
+            guard x1 > x0, y1 > y0 else { continue }
+            hints[new] = PartialContents(base: base, x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+        for (id, hint) in hints {
             if let new = scaled.bitmaps[id], let base = bitmaps[hint.base], Self.differsOnlyInside(hint, base, new) {
                 verified[id] = hint
             }

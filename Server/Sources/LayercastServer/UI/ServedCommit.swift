@@ -1,3 +1,4 @@
+import Foundation
 import LayercastProtocol
 
 /// One commit of the UI, convertible into wire operations for any scale.
@@ -15,11 +16,16 @@ public struct ServedCommit: Sendable {
         /// by new content id: the server may send them as `contentsUpdate` (SPEC §11.4) to
         /// clients holding the base. A hint: the server checks it before relying on it.
         public var partialUpdates: [ContentID: PartialContents]
+        /// Layers whose new contents were redrawn only inside a rectangle (points, the layer's
+        /// bounds space), e.g. after `setNeedsDisplay(_:)`: the server derives partial updates
+        /// from the layer's previous contents, and checks them, like `partialUpdates`.
+        public var contentsDamage: [LayerID: CGRect]
 
         /// Creates scaled operations.
         public init(operations: [LayerOperation], bitmaps: [ContentID: ContentBitmap] = [:],
-                    partialUpdates: [ContentID: PartialContents] = [:]) {
+                    partialUpdates: [ContentID: PartialContents] = [:], contentsDamage: [LayerID: CGRect] = [:]) {
             self.operations = operations; self.bitmaps = bitmaps; self.partialUpdates = partialUpdates
+            self.contentsDamage = contentsDamage
         }
     }
 
