@@ -61,7 +61,8 @@ private final class TestDelegate: UIApplicationDelegate {
 
         try await client.send(ClientMessage.pointer(PointerMessage(device: .touch, pointerID: 1, phase: .began,
                                                       location: CGPoint(x: 100, y: 200), timestamp: 0)))
-        #expect(await waitUntil { server.needsTurn })
+        #expect(await waitUntil { server.statistics.inputs == 1 })
+        #expect(server.needsTurn)
         server.runTurn()
         #expect(delegate.view.center == CGPoint(x: 100, y: 200))
         guard case .commit? = try await client.nextUpdate() else { Issue.record("no commit"); return }

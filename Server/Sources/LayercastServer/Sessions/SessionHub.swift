@@ -70,6 +70,7 @@ final class SessionHub {
         let time = ui.now
         for group in groups.values {
             var touched = Set<LayerID>()
+            let hashBefore = group.tree.canonicalHash
             do throws(ProtocolError) {
                 for commit in commits { touched.formUnion(try group.apply(commit, limits: configuration.limits)) }
             } catch {
@@ -78,7 +79,8 @@ final class SessionHub {
                 rebuild(group.key)
                 continue
             }
-            guard !touched.isEmpty else { continue }
+            // A redraw at a new scale gives the other groups the pixels they already have: no change.
+            guard !touched.isEmpty, group.tree.canonicalHash != hashBefore else { continue }
             group.commitID = allocateCommitID()
             group.commitTime = time
             for id in group.sessions { sessions[id]?.sync.noteCommit(touched: touched) }
