@@ -54,6 +54,28 @@ import LayercastProtocol
         }
     }
 
+    @Test func movesWithinOneFrameAreCoalescedToTheLast() throws {
+        try Self.welcomed { peer, session, display in
+            display.inject(.mouse(phase: .began, location: .zero, button: 1))
+            for i in 1...10 { display.inject(.mouse(phase: .moved, location: CGPoint(x: Double(i), y: 0), button: 0)) }
+            display.inject(.mouse(phase: .ended, location: CGPoint(x: 10, y: 0), button: 1))
+            for i in 1...5 { display.inject(.hover(location: CGPoint(x: 0, y: Double(i)))) }
+            display.inject(.touch(id: 1, phase: .began, location: .zero))
+            display.inject(.touch(id: 2, phase: .began, location: .zero))
+            for i in 1...3 {
+                display.inject(.touch(id: 1, phase: .moved, location: CGPoint(x: Double(i), y: 1)))
+                display.inject(.touch(id: 2, phase: .moved, location: CGPoint(x: Double(i), y: 2)))
+            }
+            session.step(maxWait: 0)
+            try session.runUntil(timeout: 10) { _ in Self.pointers(peer).count >= 8 }
+            let m = Self.pointers(peer)
+            #expect(m.map(\.phase) == [.began, .moved, .ended, .hover, .began, .began, .moved, .moved])
+            #expect(m[1].location == CGPoint(x: 10, y: 0) && m[3].location == CGPoint(x: 0, y: 5))
+            #expect(m[6].location == CGPoint(x: 3, y: 1) && m[7].location == CGPoint(x: 3, y: 2))
+            #expect(m[6].pointerID != m[7].pointerID)
+        }
+    }
+
     // MARK: - Touches
 
     @Test func fingersKeepTheirOwnIdsFromBeganToEnded() throws {

@@ -68,11 +68,17 @@ extension ClientSession {
 
     /// Sends `screenChange` (SPEC §12.5) when the screen differs from the one last announced.
     func announceScreenIfChanged() {
-        guard case .running = status else { return }
+        if let change = screenChangeIfNeeded() { send(.screenChange(change)) }
+    }
+
+    /// The `screenChange` to send when the screen differs from the one last announced (and
+    /// records it as announced).
+    func screenChangeIfNeeded() -> ScreenChangeMessage? {
+        guard case .running = status else { return nil }
         let screen = currentScreen()
-        guard screen != announcedScreen else { return }
+        guard screen != announcedScreen else { return nil }
         announcedScreen = screen
-        send(.screenChange(ScreenChangeMessage(screen: screen)))
+        return ScreenChangeMessage(screen: screen)
     }
 
     static func truncated(_ name: String) -> String {

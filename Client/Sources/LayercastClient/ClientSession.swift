@@ -68,6 +68,9 @@ public final class ClientSession {
     var mouseButtons: UInt32 = 0
     var touchIDs: [Int64: UInt32] = [:]
     var nextTouchID: UInt32 = 1
+    /// The start (client clock) and message count of the current one-second rate window.
+    var rateWindowStart = -Double.infinity
+    var rateWindowCount = 0
 
     /// Creates a session; nothing happens until `connect()`.
     /// - Parameters:
@@ -149,6 +152,7 @@ public final class ClientSession {
         do throws(ProtocolError) {
             let bytes = try encoder.encode(message)
             channel.writeAndFlush(bytes, promise: nil)
+            rateWindowCount += 1
         } catch {
             channel.close(promise: nil)
             self.channel = nil
@@ -165,10 +169,10 @@ public final class ClientSession {
     public func step(maxWait: Double? = nil) {
         let wait = maxWait ?? 1 / max(1, display.refreshRate)
         if wait > 0 { inbox.wait(until: Date(timeIntervalSinceNow: wait)) }
-        for event in inbox.drain() {
-            handle(event)
-        }
-        for event in display.pollEvents() { handleInput(event) }
+        let (events, resumeReading) = inbox.drain()
+        for event in events { handle(event) }
+        if resumeReading { channel?.read() }
+        sendInput(display.pollEvents())
         let animationTime = welcome?.capabilities.contains(.animations) == true ? serverTimeNow : nil
         display.presentIfNeeded(at: animationTime)
         if let pending = pendingAck, case .running = status {
