@@ -131,6 +131,24 @@ import LayercastProtocol
         }
     }
 
+    @Test func anInjectedTapIsSentAtOnce() throws {
+        try Self.welcomed { peer, session, _ in
+            let p = CGPoint(x: 60, y: 60)
+            session.inject([.mouse(phase: .began, location: p, button: 1), .mouse(phase: .ended, location: p, button: 1)])
+            try session.runUntil(timeout: 10) { _ in Self.pointers(peer).count == 2 }
+            #expect(Self.pointers(peer).map(\.phase) == [.began, .ended])
+            #expect(Self.pointers(peer).allSatisfy { $0.location == p && $0.device == .mouse })
+        }
+    }
+
+    @Test func anAbruptDisconnectSendsNoGoodbye() throws {
+        try Self.welcomed { peer, session, _ in
+            session.disconnectAbruptly()
+            #expect(session.status == .ended(.connectionLost("disconnected abruptly")))
+            #expect(!peer.received.contains { if case .goodbye = $0 { true } else { false } })
+        }
+    }
+
     @Test func quittingSaysGoodbyeAndEndsCleanly() throws {
         try Self.welcomed { peer, session, display in
             display.inject(.quit)

@@ -33,7 +33,7 @@ import NIOPosix
     }
 
     /// Runs `body` with a listening peer and a session connected to it.
-    static func withSession(width: Int = 240, height: Int = 240, token: String? = nil,
+    static func withSession(width: Int = 240, height: Int = 240, token: String? = nil, limits: ProtocolLimits = .default,
                             script: @escaping ScriptedServerPeer.Script,
                             _ body: (ScriptedServerPeer, ClientSession, MirrorDisplay) throws -> Void) throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -41,7 +41,7 @@ import NIOPosix
         let peer = try ScriptedServerPeer(group: group, script: script)
         defer { peer.shutdown() }
         let display = MirrorDisplay(width: width, height: height)
-        let session = ClientSession(configuration: ClientSessionConfiguration(port: peer.port, token: token, name: "test"),
+        let session = ClientSession(configuration: ClientSessionConfiguration(port: peer.port, token: token, name: "test", limits: limits),
                                     display: display, group: group)
         session.connect()
         defer { session.close() }
@@ -198,6 +198,23 @@ import NIOPosix
             let deadline = Date(timeIntervalSinceNow: 10)
             while !peerSawGoodbye() && Date() < deadline { session.step(maxWait: 0.01) }
             #expect(peerSawGoodbye(), "\(name)")
+        }
+    }
+
+    @Test func aWelcomeCannotLiftTheClientsOwnTreeLimits() throws {
+        let generous = ProtocolLimits(maxLayers: 1_000_000)
+        let ops: [LayerOperation] = (2...4).map { .createLayer(LayerID(UInt64($0))) }
+        try Self.withSession(limits: ProtocolLimits(maxLayers: 3), script: { _, _ in
+            ([.welcome(WelcomeMessage(sessionID: 1, resumeToken: 1, screenSize: Self.screen, capabilities: .all, limits: generous)),
+              .snapshot(SnapshotMessage(commitID: 1, serverTime: 0, operations: ops))], false)
+        }) { _, session, display in
+            #expect {
+                try session.runUntil(timeout: 10) { _ in false }
+            } throws: { error in
+                guard case ClientError.protocolViolation(let e) = error else { return false }
+                return e.code == .limitExceeded
+            }
+            #expect(display.tree.count == 1)
         }
     }
 

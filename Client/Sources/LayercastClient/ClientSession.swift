@@ -57,8 +57,11 @@ public final class ClientSession {
     var inbox = ClientInbox()
     var channel: (any Channel)?
     var encoder = MessageEncoder(compression: .none)
-    /// Bitmaps held (SPEC §6.4), kept as pixels for `contentsUpdate` bases.
-    var heldBitmaps: [ContentID: ContentBitmap] = [:]
+    /// The content ids held (SPEC §6.4).
+    var heldContents: Set<ContentID> = []
+    /// The held bitmaps' pixels, kept only when the server may send `contentsUpdate` against
+    /// them (`Capabilities.partialContents` accepted): otherwise the display's copy suffices.
+    var basePixels: [ContentID: ContentBitmap] = [:]
     /// The commit applied but not acknowledged yet, and when its frame arrived.
     var pendingAck: (commitID: UInt64, receivedAt: Double)?
     /// Client time minus server time, the smallest seen (SPEC §11.6).
@@ -158,6 +161,18 @@ public final class ClientSession {
             self.channel = nil
             status = .ended(.connectionLost("cannot encode \(message.type): \(error)"))
         }
+    }
+
+    /// Sends input as if the display had reported it (for tests and tools driving a session):
+    /// e.g. a tap is `.mouse(.began, p, 1)` then `.mouse(.ended, p, 1)`, `p` in screen points.
+    public func inject(_ events: [ClientInputEvent]) { sendInput(events) }
+
+    /// Closes the socket without a goodbye, as a killed client would; the session ends with
+    /// `.connectionLost`.
+    public func disconnectAbruptly() {
+        channel?.close(mode: .all, promise: nil)
+        channel = nil
+        status = .ended(.connectionLost("disconnected abruptly"))
     }
 
     // MARK: - Main loop
