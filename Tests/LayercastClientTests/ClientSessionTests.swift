@@ -120,6 +120,22 @@ import NIOPosix
         }
     }
 
+    @Test func aResyncRequestGetsASnapshotThatReplacesTheTree() throws {
+        let s = try Self.scene()
+        try Self.withSession(script: { _, _ in
+            ([ScriptedScene.welcome(screenSize: Self.screen)] + s.snapshot.messages() + s.commits.map { .commit($0) }, false)
+        }) { peer, session, display in
+            try session.runUntil(timeout: 10) { $0.lastAck?.commitID == 3 }
+            session.requestResync()
+            try session.runUntil(timeout: 10) { _ in peer.received.contains(.resyncRequest(ResyncRequestMessage(lastCommitID: 3))) }
+            // The server answers with a snapshot of its current state (here: the first one again).
+            try peer.send([.snapshot(SnapshotMessage(commitID: 4, serverTime: 103, operations: s.snapshot.operations))])
+            try session.runUntil(timeout: 10) { $0.lastAck?.commitID == 4 }
+            #expect(display.tree == s.snapshot.tree)
+            #expect(session.lastAck?.treeHash == s.snapshot.tree.canonicalHash)
+        }
+    }
+
     @Test func answersAPingWithItsNonce() throws {
         try Self.withSession(script: { _, _ in
             ([ScriptedScene.welcome(screenSize: Self.screen), .ping(PingMessage(nonce: 0xABCD_EF01, serverTime: 5))], false)

@@ -15,6 +15,20 @@ import NIOPosix
 /// welcome's limits, contents are checked against their ids (SPEC §6.2, in the decoder) and
 /// must be held before a commit refers to them (§5.5); a violation sends a goodbye with the
 /// §9 code, closes, and ends the session with `ClientError.protocolViolation`.
+///
+/// Driving it from a test (a headless client until three commits are on screen):
+/// ```swift
+/// let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+/// let compositor = try Compositor(configuration: CompositorConfiguration(videoDriver: "offscreen"))
+/// let session = ClientSession(configuration: ClientSessionConfiguration(port: port),
+///                             display: compositor, group: group)
+/// session.connect()
+/// try session.runUntil(timeout: 30) { $0.presentedCommitCount >= 3 }
+/// let frame = try compositor.readPixels()        // premultiplied BGRA at compositor.viewport
+/// let hash = session.treeHash                     // == session.lastAck?.treeHash
+/// session.close()
+/// ```
+/// Without SDL (several clients in one process), pass a `MirrorDisplay` instead.
 public final class ClientSession {
     /// Where the session is in its life.
     public enum Status: Equatable, Sendable {
@@ -166,6 +180,13 @@ public final class ClientSession {
     /// Sends input as if the display had reported it (for tests and tools driving a session):
     /// e.g. a tap is `.mouse(.began, p, 1)` then `.mouse(.ended, p, 1)`, `p` in screen points.
     public func inject(_ events: [ClientInputEvent]) { sendInput(events) }
+
+    /// Asks the server for a fresh snapshot (SPEC §12.6), e.g. after a local check found the
+    /// tree diverged; the snapshot replaces the tree when it arrives.
+    public func requestResync() {
+        guard case .running = status else { return }
+        send(.resyncRequest(ResyncRequestMessage(lastCommitID: lastAppliedCommitID ?? 0)))
+    }
 
     /// Closes the socket without a goodbye, as a killed client would; the session ends with
     /// `.connectionLost`.
