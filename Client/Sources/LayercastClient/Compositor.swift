@@ -124,10 +124,11 @@ public final class Compositor {
     // MARK: - Tree and contents
 
     /// Applies a commit's operations to the mirror, then drops textures no layer references.
-    /// - Throws: the tree's `ProtocolError` when the operations are invalid.
-    public func apply(_ operations: [LayerOperation]) throws(ProtocolError) {
+    /// - Parameter limits: the tree limits to enforce (the welcome's, SPEC §8 L3, L4, L6).
+    /// - Throws: the tree's `ProtocolError` when the operations are invalid; the tree is unchanged.
+    public func apply(_ operations: [LayerOperation], limits: ProtocolLimits = .default) throws(ProtocolError) {
         guard !operations.isEmpty else { return }
-        try tree.apply(operations)
+        try tree.apply(operations, limits: limits)
         treeDidChange()
     }
 

@@ -1,0 +1,38 @@
+import Foundation
+import LayercastProtocol
+
+/// What a `ClientSession` draws into and reads input from: the SDL `Compositor`, or a
+/// `MirrorDisplay` that only keeps the tree (several of which can live in one process, where
+/// SDL allows one compositor).
+///
+/// Used on one thread (the session's), never shared.
+public protocol ClientDisplay: AnyObject {
+    /// The mirrored tree, as the last applied commit or snapshot left it.
+    var tree: LayerTree { get }
+    /// Applies a commit's operations atomically (SPEC §5.5) with the tree limits to enforce.
+    /// - Throws: the tree's `ProtocolError`; the tree is then unchanged.
+    func apply(_ operations: [LayerOperation], limits: ProtocolLimits) throws(ProtocolError)
+    /// Replaces the whole tree (a snapshot).
+    func replaceTree(_ newTree: LayerTree)
+    /// Keeps a contents bitmap for the layers that refer to it.
+    /// - Throws: `ClientError.sdl` when it cannot be uploaded.
+    func storeContents(_ bitmap: ContentBitmap, for id: ContentID) throws(ClientError)
+    /// Composites and presents when something changed or an animation runs (animations at
+    /// `time`, server-clock seconds; `nil`: model values); returns whether a frame was presented.
+    @discardableResult func presentIfNeeded(at time: Double?) -> Bool
+    /// Drains the window's events, positions in points of the logical screen.
+    func pollEvents() -> [ClientInputEvent]
+    /// The output (drawable) width in pixels.
+    var outputWidth: Int { get }
+    /// The output height in pixels.
+    var outputHeight: Int { get }
+    /// The ratio of drawable pixels to window units (2 on a HiDPI window, else 1).
+    var pixelsPerWindowUnit: Double { get }
+    /// The display's refresh rate in hertz (a default when the display does not say).
+    var refreshRate: Double { get }
+    /// The modifier keys held now.
+    var currentModifiers: KeyModifiers { get }
+    /// Writes the current frame (animations at `time`) as a PNG.
+    /// - Throws: `ClientError.screenshot` when there is no frame to write or writing fails.
+    func saveScreenshot(path: String, at time: Double?) throws(ClientError)
+}

@@ -1,0 +1,246 @@
+import Foundation
+import LayercastProtocol
+import NIOCore
+import NIOPosix
+
+/// One client of a Layercast server: the connection (SwiftNIO, on the event loops of the group
+/// passed in), the handshake, and the main loop that applies the server's snapshots and commits
+/// to a `ClientDisplay`, presents, acknowledges, and sends the display's input.
+///
+/// Not Sendable: everything except the socket runs on the thread that calls `step`/`runUntil`
+/// (the process's main thread for SDL). The event loop decodes frames and hands messages over
+/// through a `ClientInbox`, which the main loop drains each frame.
+///
+/// A hostile server cannot crash it: the decoder is total, commits apply atomically with the
+/// welcome's limits, contents are checked against their ids (SPEC §6.2, in the decoder) and
+/// must be held before a commit refers to them (§5.5); a violation sends a goodbye with the
+/// §9 code, closes, and ends the session with `ClientError.protocolViolation`.
+///
+/// Driving it from a test (a headless client until three commits are on screen):
+/// ```swift
+/// let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+/// let compositor = try Compositor(configuration: CompositorConfiguration(videoDriver: "offscreen"))
+/// let session = ClientSession(configuration: ClientSessionConfiguration(port: port),
+///                             display: compositor, group: group)
+/// session.connect()
+/// try session.runUntil(timeout: 30) { $0.presentedCommitCount >= 3 }
+/// let frame = try compositor.readPixels()        // premultiplied BGRA at compositor.viewport
+/// let hash = session.treeHash                     // == session.lastAck?.treeHash
+/// session.close()
+/// ```
+/// Without SDL (several clients in one process), pass a `MirrorDisplay` instead.
+public final class ClientSession {
+    /// Where the session is in its life.
+    public enum Status: Equatable, Sendable {
+        /// Created; `connect()` not called yet.
+        case idle
+        /// The TCP connection is being made.
+        case connecting
+        /// The hello is sent; waiting for the welcome or reject.
+        case handshaking
+        /// Welcomed: receiving commits.
+        case running
+        /// Over: `nil` for a close the client asked for, else why.
+        case ended(ClientError?)
+    }
+
+    /// What the session connects to and announces.
+    public let configuration: ClientSessionConfiguration
+    /// What it draws into and reads input from.
+    public let display: any ClientDisplay
+    let group: any EventLoopGroup
+    let clock: ClientClock
+
+    /// Where the session is.
+    public internal(set) var status: Status = .idle
+    /// The last welcome (kept across a reconnect for its resume token).
+    public internal(set) var welcome: WelcomeMessage?
+    /// The id of the last snapshot or commit applied, `nil` before the first.
+    public internal(set) var lastAppliedCommitID: UInt64?
+    /// How many snapshots and commits have been applied (across reconnects).
+    public internal(set) var appliedCommitCount = 0
+    /// `appliedCommitCount` as of the last acknowledged (presented) frame.
+    public internal(set) var presentedCommitCount = 0
+    /// The last ack sent.
+    public internal(set) var lastAck: AckMessage?
+    /// How many pings were answered.
+    public internal(set) var pongsSent = 0
+    /// How many times the session connected (1 after the first connection).
+    public internal(set) var connectionCount = 0
+
+    var inbox = ClientInbox()
+    var channel: (any Channel)?
+    var encoder = MessageEncoder(compression: .none)
+    /// The content ids held (SPEC §6.4).
+    var heldContents: Set<ContentID> = []
+    /// The held bitmaps' pixels, kept only when the server may send `contentsUpdate` against
+    /// them (`Capabilities.partialContents` accepted): otherwise the display's copy suffices.
+    var basePixels: [ContentID: ContentBitmap] = [:]
+    /// The commit applied but not acknowledged yet, and when its frame arrived.
+    var pendingAck: (commitID: UInt64, receivedAt: Double)?
+    /// Client time minus server time, the smallest seen (SPEC §11.6).
+    var clockOffset: Double?
+    /// The screen last announced (hello or screenChange).
+    var announcedScreen: ScreenDescription?
+    var mouseButtons: UInt32 = 0
+    var touchIDs: [Int64: UInt32] = [:]
+    var nextTouchID: UInt32 = 1
+    /// The start (client clock) and message count of the current one-second rate window.
+    var rateWindowStart = -Double.infinity
+    var rateWindowCount = 0
+
+    /// Creates a session; nothing happens until `connect()`.
+    /// - Parameters:
+    ///   - group: the event loops the socket runs on (the caller owns and shuts it down).
+    ///   - clock: the client's monotonic clock in seconds (acks, input timestamps, timeouts).
+    public init(configuration: ClientSessionConfiguration, display: any ClientDisplay,
+                group: any EventLoopGroup, clock: @escaping ClientClock = monotonicClientClock) {
+        self.configuration = configuration; self.display = display; self.group = group; self.clock = clock
+    }
+
+    /// The display tree's canonical hash (SPEC §7.2).
+    public var treeHash: UInt64 { display.tree.canonicalHash }
+
+    /// Whether the session is over.
+    public var isEnded: Bool { if case .ended = status { true } else { false } }
+
+    /// The server time now by the clock mapping of SPEC §11.6; `nil` before any commit or ping.
+    public var serverTimeNow: Double? { clockOffset.map { clock() - $0 } }
+
+    // MARK: - Connection
+
+    /// Starts connecting (again, after the connection ended: with the resume token and last
+    /// commit id of the previous welcome, SPEC §10.5). Progress shows in `status` as `step` runs.
+    public func connect() {
+        if case .connecting = status { return }
+        if case .handshaking = status { return }
+        if case .running = status { return }
+        let inbox = ClientInbox()
+        self.inbox = inbox
+        status = .connecting
+        let clock = self.clock, limits = configuration.limits
+        let host = configuration.host, port = configuration.port
+        ClientBootstrap(group: group)
+            .channelOption(.socketOption(.tcp_nodelay), value: 1)
+            .connectTimeout(.milliseconds(Int64(configuration.connectTimeout * 1000)))
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(
+                        ClientChannelHandler(inbox: inbox, limits: limits, clock: clock))
+                }
+            }
+            .connect(host: host, port: port)
+            .whenComplete { result in
+                switch result {
+                case .success(let channel): inbox.post(.connected(channel))
+                case .failure(let error): inbox.post(.connectFailed("\(host):\(port): \(Self.describe(error))"))
+                }
+            }
+    }
+
+    /// The cause of a failed connect in a few words (NIO's own description lists every attempt).
+    static func describe(_ error: any Error) -> String {
+        guard let e = error as? NIOConnectionError else { return "\(error)" }
+        if let last = e.connectionErrors.last { return "\(last.error)" }
+        if let dns = e.dnsAError ?? e.dnsAAAAError { return "cannot resolve \(e.host): \(dns)" }
+        return "\(error)"
+    }
+
+    /// Sends a goodbye (code 0) and closes; the session ends without an error.
+    public func close(reason: String = "client closed") {
+        guard !isEnded else { return }
+        finish(nil, goodbye: GoodbyeMessage(reason: reason))
+    }
+
+    /// Ends the session: sends `goodbye` when given, closes the socket after it was written.
+    func finish(_ error: ClientError?, goodbye: GoodbyeMessage?) {
+        if let goodbye { send(.goodbye(goodbye)) }
+        if let channel {
+            // Close after the goodbye has been written, so that the server reads it.
+            channel.writeAndFlush(ByteBuffer()).whenComplete { _ in channel.close(promise: nil) }
+        }
+        channel = nil
+        status = .ended(error)
+    }
+
+    /// Encodes and writes one message; a message the encoder refuses ends the session.
+    func send(_ message: ClientMessage) {
+        guard let channel else { return }
+        do throws(ProtocolError) {
+            let bytes = try encoder.encode(message)
+            channel.writeAndFlush(bytes, promise: nil)
+            rateWindowCount += 1
+        } catch {
+            channel.close(promise: nil)
+            self.channel = nil
+            status = .ended(.connectionLost("cannot encode \(message.type): \(error)"))
+        }
+    }
+
+    /// Sends input as if the display had reported it (for tests and tools driving a session):
+    /// e.g. a tap is `.mouse(.began, p, 1)` then `.mouse(.ended, p, 1)`, `p` in screen points.
+    public func inject(_ events: [ClientInputEvent]) { sendInput(events) }
+
+    /// Asks the server for a fresh snapshot (SPEC §12.6), e.g. after a local check found the
+    /// tree diverged; the snapshot replaces the tree when it arrives.
+    public func requestResync() {
+        guard case .running = status else { return }
+        send(.resyncRequest(ResyncRequestMessage(lastCommitID: lastAppliedCommitID ?? 0)))
+    }
+
+    /// Closes the socket without a goodbye, as a killed client would; the session ends with
+    /// `.connectionLost`.
+    public func disconnectAbruptly() {
+        channel?.close(mode: .all, promise: nil)
+        channel = nil
+        status = .ended(.connectionLost("disconnected abruptly"))
+    }
+
+    // MARK: - Main loop
+
+    /// One turn of the main loop: waits up to `maxWait` seconds for network events (less when
+    /// some are queued), applies them, sends the display's input, presents if needed, and
+    /// acknowledges what was presented. Call it from the display's thread.
+    /// - Parameter maxWait: seconds; `nil` waits one refresh interval of the display.
+    public func step(maxWait: Double? = nil) {
+        let wait = maxWait ?? 1 / max(1, display.refreshRate)
+        if wait > 0 { inbox.wait(until: Date(timeIntervalSinceNow: wait)) }
+        let (events, resumeReading) = inbox.drain()
+        for event in events { handle(event) }
+        if resumeReading { channel?.read() }
+        sendInput(display.pollEvents())
+        let animationTime = welcome?.capabilities.contains(.animations) == true ? serverTimeNow : nil
+        display.presentIfNeeded(at: animationTime)
+        if let pending = pendingAck, case .running = status {
+            let ack = AckMessage(commitID: pending.commitID, receivedTime: pending.receivedAt,
+                                 presentedTime: clock(), treeHash: display.tree.canonicalHash)
+            send(.ack(ack))
+            lastAck = ack
+            pendingAck = nil
+            presentedCommitCount = appliedCommitCount
+        }
+    }
+
+    /// Runs the main loop until `condition` holds.
+    /// - Parameter timeout: seconds of the session's clock to wait at most.
+    /// - Throws: the session's error when it ends with one first; `.connectionLost` when it ends
+    ///   cleanly first; `.timedOut` when the time runs out.
+    public func runUntil(timeout: Double, _ condition: (ClientSession) -> Bool) throws(ClientError) {
+        let deadline = clock() + timeout
+        while !condition(self) {
+            if case .ended(let error) = status {
+                throw error ?? .connectionLost("the session ended")
+            }
+            guard clock() < deadline else { throw .timedOut("a session condition (\(timeout) s)") }
+            step(maxWait: min(0.05, max(0, deadline - clock())))
+        }
+    }
+
+    /// Runs the main loop until the session ends; returns its error, `nil` for a clean close.
+    public func runUntilEnded() -> ClientError? {
+        while true {
+            if case .ended(let error) = status { return error }
+            step()
+        }
+    }
+}

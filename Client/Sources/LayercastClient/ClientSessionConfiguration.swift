@@ -1,0 +1,36 @@
+import LayercastProtocol
+
+/// Where and how a `ClientSession` connects.
+public struct ClientSessionConfiguration: Sendable, Hashable {
+    /// The server's default TCP port (the server's `ServerConfiguration.defaultPort`).
+    public static let defaultPort = 7878
+
+    /// The server's host name or address.
+    public var host: String
+    /// The server's TCP port.
+    public var port: Int
+    /// The authentication token (SPEC §14.2); `nil` sends none (enough on loopback).
+    public var token: String?
+    /// The client's readable name, at most 255 bytes of UTF-8 (longer names are cut).
+    public var name: String
+    /// Pixels per point to announce and draw at; `nil` fits the server's screen into the output
+    /// (letterboxed) and announces that scale once the welcome gives the screen size.
+    public var scale: Double?
+    /// Mirror the main screen or attach as an additional screen (SPEC §10.1).
+    public var mode: ScreenMode
+    /// The capabilities offered in the hello (SPEC §10.4).
+    public var capabilities: Capabilities
+    /// The limits this client enforces on what it decodes (frame and bitmap sizes); the tree
+    /// limits are the welcome's.
+    public var limits: ProtocolLimits
+    /// Seconds to wait for the TCP connection.
+    public var connectTimeout: Double
+
+    /// Creates a configuration.
+    public init(host: String = "127.0.0.1", port: Int = ClientSessionConfiguration.defaultPort, token: String? = nil,
+                name: String = "layercast-client", scale: Double? = nil, mode: ScreenMode = .mirror,
+                capabilities: Capabilities = .all, limits: ProtocolLimits = .default, connectTimeout: Double = 5) {
+        self.host = host; self.port = port; self.token = token; self.name = name; self.scale = scale
+        self.mode = mode; self.capabilities = capabilities; self.limits = limits; self.connectTimeout = connectTimeout
+    }
+}

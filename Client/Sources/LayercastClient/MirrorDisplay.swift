@@ -1,0 +1,88 @@
+import Foundation
+import LayercastProtocol
+
+/// A `ClientDisplay` without a window: it keeps the tree and the contents bitmaps (so a test can
+/// render them with the reference renderer), counts the frames it would present, and has no
+/// input of its own. Many can exist in one process; SDL allows one `Compositor`.
+public final class MirrorDisplay: ClientDisplay {
+    /// The mirrored tree.
+    public private(set) var tree = LayerTree()
+    /// The contents bitmaps held, by id; dropped when no layer refers to them after a change.
+    public private(set) var contents: [ContentID: ContentBitmap] = [:]
+    /// The output width in pixels, as announced to the server.
+    public private(set) var outputWidth: Int
+    /// The output height in pixels.
+    public private(set) var outputHeight: Int
+    /// Always 1: there is no window.
+    public var pixelsPerWindowUnit: Double { 1 }
+    /// The refresh rate announced, in hertz.
+    public let refreshRate: Double
+    /// No keys are ever held.
+    public var currentModifiers: KeyModifiers { [] }
+    /// Whether a change waits to be "presented".
+    public private(set) var needsDisplay = true
+    /// How many frames `presentIfNeeded` reported presented.
+    public private(set) var framesPresented = 0
+    private var pendingEvents: [ClientInputEvent] = []
+
+    /// Creates a display of `width`×`height` pixels refreshing at `refreshRate` hertz.
+    public init(width: Int, height: Int, refreshRate: Double = 60) {
+        outputWidth = max(1, width); outputHeight = max(1, height); self.refreshRate = refreshRate
+    }
+
+    /// Applies operations atomically, then drops contents no layer refers to.
+    /// - Throws: the tree's `ProtocolError`; the tree is then unchanged.
+    public func apply(_ operations: [LayerOperation], limits: ProtocolLimits) throws(ProtocolError) {
+        guard !operations.isEmpty else { return }
+        try tree.apply(operations, limits: limits)
+        treeDidChange()
+    }
+
+    /// Replaces the tree.
+    public func replaceTree(_ newTree: LayerTree) {
+        tree = newTree
+        treeDidChange()
+    }
+
+    /// Keeps the bitmap.
+    public func storeContents(_ bitmap: ContentBitmap, for id: ContentID) throws(ClientError) {
+        if contents[id] == nil { contents[id] = bitmap; needsDisplay = true }
+    }
+
+    /// Counts a frame when something changed.
+    @discardableResult
+    public func presentIfNeeded(at time: Double?) -> Bool {
+        let animating = time.map { tree.hasRunningAnimations(at: $0) } ?? false
+        guard needsDisplay || animating else { return false }
+        needsDisplay = false
+        framesPresented += 1
+        return true
+    }
+
+    /// Queues an input event, as if the user made it: the session sends it at its next step.
+    public func inject(_ event: ClientInputEvent) { pendingEvents.append(event) }
+
+    /// Changes the output size and queues the `.resized` event a window would report.
+    public func resize(width: Int, height: Int) {
+        outputWidth = max(1, width); outputHeight = max(1, height)
+        needsDisplay = true
+        pendingEvents.append(.resized(width: outputWidth, height: outputHeight))
+    }
+
+    /// The injected events, in order.
+    public func pollEvents() -> [ClientInputEvent] {
+        defer { pendingEvents = [] }
+        return pendingEvents
+    }
+
+    /// Always throws: there are no pixels; render `tree` and `contents` with the reference renderer.
+    public func saveScreenshot(path: String, at time: Double?) throws(ClientError) {
+        throw .screenshot("\(path): a MirrorDisplay has no pixels")
+    }
+
+    private func treeDidChange() {
+        needsDisplay = true
+        let referenced = tree.referencedContents()
+        contents = contents.filter { referenced.contains($0.key) }
+    }
+}

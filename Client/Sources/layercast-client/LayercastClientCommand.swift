@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import LayercastClient
+import NIOPosix
+
+/// `layercast-client HOST[:PORT]`: mirrors a Layercast server's screen in a window (or
+/// headless, offscreen) and sends the window's mouse, touch and wheel input back.
+struct LayercastClientCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layercast-client",
+        abstract: "Mirror a Layercast server's screen in an SDL2 window and send input back.",
+        discussion: """
+            With no display (no DISPLAY or WAYLAND_DISPLAY, or the window cannot open) the client \
+            runs headless with SDL's offscreen driver and writes a screenshot \
+            (layercast-client.png unless --screenshot says otherwise).
+            """)
+
+    @Argument(help: ArgumentHelp("The server, e.g. 127.0.0.1:7878 or [::1]:7878 (default port \(ClientSessionConfiguration.defaultPort)).",
+                                 valueName: "HOST[:PORT]"))
+    var address: ClientAddress
+
+    @Option(help: "The server's authentication token (required unless the server listens on loopback).")
+    var token: String?
+
+    @Option(help: ArgumentHelp("The window size in window units.", valueName: "WxH"))
+    var window = WindowSize(width: 390, height: 844)
+
+    @Option(help: "Pixels per point (default: fit the server's screen into the window, letterboxed).")
+    var scale: Double?
+
+    @Flag(help: "Run without a window (SDL_VIDEODRIVER=offscreen).")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Write a PNG screenshot of the client's frame to this path.", valueName: "PATH"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("When to write the screenshot: first-frame, commits (after --commits N), or exit.",
+                               valueName: "first-frame|commits|exit"))
+    var screenshotAfter: ScreenshotMoment = .firstFrame
+
+    @Option(help: "With --screenshot-after commits: after the frame showing this many snapshots and commits.")
+    var commits = 1
+
+    @Flag(help: "Exit (status 0) once the screenshot is written.")
+    var exitAfterScreenshot = false
+
+    @Option(help: "The SDL video driver (x11, wayland, offscreen); default: from the environment.")
+    var videoDriver: String?
+
+    @Option(help: "The SDL render driver (opengl, opengles2, software); default: the first accelerated one.")
+    var renderDriver: String?
+
+    @Flag(help: "When the connection drops, reconnect with backoff and resume the session.")
+    var reconnect = false
+
+    @Option(help: "The name this client gives the server.")
+    var name = "layercast-client"
+
+    func validate() throws {
+        if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, not \(scale)") }
+        guard commits >= 1 else { throw ValidationError("--commits must be at least 1, not \(commits)") }
+        if headless, let videoDriver, videoDriver != "offscreen" {
+            throw ValidationError("--headless uses the offscreen video driver; it cannot be combined with --video-driver \(videoDriver)")
+        }
+        if screenshot == nil, exitAfterScreenshot, !headless {
+            throw ValidationError("--exit-after-screenshot needs --screenshot PATH (or --headless)")
+        }
+    }
+
+    func run() throws {
+        let runner = ClientRunner(options: self)
+        let status = runner.run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
