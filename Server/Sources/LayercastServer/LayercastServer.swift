@@ -171,6 +171,8 @@ extension LayercastServer {
     public static func serve(ui: any ServedUI, configuration: ServerConfiguration,
                              eventLoopGroup: any EventLoopGroup) async throws {
         let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: eventLoopGroup)
+        // The launch built the interface: commit it so the first client's snapshot shows it.
+        server.runTurn()
         try await server.start()
         while !Task.isCancelled {
             try? await Task.sleep(for: .seconds(3600))
