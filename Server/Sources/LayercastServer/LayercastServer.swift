@@ -25,7 +25,6 @@ public final class LayercastServer {
     private let eventLoopGroup: any EventLoopGroup
     private let hub: SessionHub
     private var serverChannel: (any Channel)?
-    private var connections: [ObjectIdentifier: any Channel] = [:]
     private var pacingTask: Task<Void, Never>?
     private var wake: CheckedContinuation<Void, Never>?
 
@@ -89,7 +88,7 @@ public final class LayercastServer {
         wake = nil
         if let serverChannel { try? await serverChannel.close() }
         serverChannel = nil
-        for session in hub.sessions.values { try? await session.channel.close() }
+        for channel in hub.openChannels.values { try? await channel.close() }
         port = nil
     }
 

@@ -14,6 +14,8 @@ final class SessionHub {
 
     var groups: [ScaleGroupKey: ScaleGroup] = [:]
     var sessions: [UInt64: ServedSession] = [:]
+    /// Every connection not yet closed, with or without a session (for `stop()`).
+    var openChannels: [ObjectIdentifier: any Channel] = [:]
     private var nextSessionID: UInt64 = 1
     private var lastCommitID: UInt64 = 0
     var nextTouchIdentifier = 1
