@@ -134,8 +134,9 @@ public final class DemoRootView: UIView {
             placedDraggable = true
         } else {
             // Keep where the user left it, but never off screen after a resize.
-            let c = draggableView.center
-            draggableView.center = CGPoint(x: min(max(c.x, 0), bounds.width), y: min(max(c.y, 0), bounds.height))
+            let c = draggableView.center, r = Self.puckSize / 2
+            draggableView.center = CGPoint(x: min(max(c.x, r), max(r, bounds.width - r)),
+                                           y: min(max(c.y, r), max(r, bounds.height - r)))
         }
     }
 }
