@@ -67,6 +67,8 @@ open class CALayer {
     /// `contentsDamageWhole` when everything was replaced.
     var contentsDamage = CGRect.null
     var contentsDamageWhole = false
+    /// Set by the default `draw(in:)`, so the display pass learns that nothing drew.
+    var reachedDefaultDraw = false
 
     /// Creates a layer with Core Animation's defaults: empty bounds at (0, 0), anchor in the
     /// middle, opaque white nothing (no background, no contents), opacity 1.
@@ -211,6 +213,14 @@ open class CALayer {
     /// delegate draws through the context's contents renderer. Override to provide contents.
     open func display() {
         if let delegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Draws the layer's contents into `ctx`, whose user space is the bounds space in points
+    /// (device scale and bounds origin already applied, clipped to the area to redraw). The
+    /// default asks the delegate (`draw(_:in:)`); without one it draws nothing, and a layer that
+    /// draws nothing gets no contents bitmap. Called by the display pass, not directly.
+    open func draw(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { reachedDefaultDraw = true }
     }
 
     /// Lays out the sublayers. The default asks the delegate (`layoutSublayers(of:)`).

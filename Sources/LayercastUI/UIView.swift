@@ -131,6 +131,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: - Display
 
+    /// Draws the view into `ctx` (its layer's delegate method): binds `ctx` as the current context
+    /// and calls `draw(_:)` with the clip's bounding box. The display pass calls `draw(_:)` itself.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsContextStack.withCurrentContext(ctx) { _ = drawContent(in: ctx.boundingBoxOfClipPath) }
+    }
+
     /// Updates the layer's contents in the display pass. The default draws through the
     /// application's contents renderer (the drawing module calls `draw(_:)` from there); override
     /// to set `layer.contents` directly.
