@@ -125,9 +125,7 @@ open class CALayer {
         didSet { if masksToBounds != oldValue { markDirty(.masksToBounds) } }
     }
     /// The background colour; `nil` (the default) draws no background.
-    ///
-    /// The wire's colour type stands in for `CGColor` until the drawing module provides one.
-    public var backgroundColor: LayerColor? = nil {
+    public var backgroundColor: CGColor? = nil {
         didSet { if backgroundColor != oldValue { markDirty(.backgroundColor) } }
     }
     /// Border width in points, drawn inside the bounds. Default 0.
@@ -135,7 +133,7 @@ open class CALayer {
         didSet { if borderWidth != oldValue { markDirty(.borderWidth) } }
     }
     /// Border colour; default opaque black.
-    public var borderColor: LayerColor? = .black {
+    public var borderColor: CGColor? = .black {
         didSet { if borderColor != oldValue { markDirty(.borderColor) } }
     }
     /// Radius of the rounded corners, in points. Default 0.
@@ -143,7 +141,7 @@ open class CALayer {
         didSet { if cornerRadius != oldValue { markDirty(.cornerRadius) } }
     }
     /// Shadow colour; default opaque black.
-    public var shadowColor: LayerColor? = .black {
+    public var shadowColor: CGColor? = .black {
         didSet { if shadowColor != oldValue { markDirty(.shadowColor) } }
     }
     /// Shadow opacity, 0…1. Default 0 (no shadow).
@@ -159,9 +157,17 @@ open class CALayer {
         didSet { if shadowRadius != oldValue { markDirty(.shadowRadius) } }
     }
     /// The shadow's shape in the layer's bounds space; `nil` derives it from the layer's alpha.
-    public var shadowPath: LayerPath? = nil {
-        didSet { if shadowPath != oldValue { markDirty(.shadowPath) } }
+    /// The layer keeps a copy, so mutating a `CGMutablePath` after assigning it changes nothing.
+    public var shadowPath: CGPath? {
+        get { shadowPathStorage }
+        set {
+            let copy = newValue?.copy()
+            guard copy != shadowPathStorage else { return }
+            shadowPathStorage = copy
+            markDirty(.shadowPath)
+        }
     }
+    var shadowPathStorage: CGPath?
 
     // MARK: - Contents placement
 

@@ -37,6 +37,8 @@ open class UIView: UIResponder, CALayerDelegate {
     public var autoresizingMask: AutoresizingMask = []
     /// Whether the area to redraw is cleared to transparent before `draw(_:)`. Default `true`.
     public var clearsContextBeforeDrawing = true
+    /// The tint set on this view; `nil` inherits the superview's.
+    var tintColorStorage: UIColor?
     /// Set by the default `draw(_:)`, so callers learn that no subclass drew.
     private var reachedDefaultDraw = false
 
@@ -97,6 +99,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     // MARK: - Drawing and sizing
+
+    /// Called when the effective `tintColor` changes (set here or on an ancestor, or the view
+    /// moved under another superview). The default does nothing; views drawn with the tint
+    /// override it to redraw.
+    open func tintColorDidChange() {}
 
     /// Draws the view's content within `rect` (the view's space, points) into the current
     /// graphics context, which the drawing module sets up with the view's bounds as user space.
