@@ -109,8 +109,7 @@ public final class DemoPhotoView: UIView {
     }
 
     private func layoutCaption() {
-        let text = caption.text ?? ""
-        let width = ceil(text.size(withAttributes: [.font: caption.font]).width) + 24
+        let width = ceil(caption.intrinsicContentSize.width) + 24
         captionBackground.frame = CGRect(x: 12, y: bounds.height - 34, width: width, height: 22)
         caption.frame = captionBackground.bounds
     }
