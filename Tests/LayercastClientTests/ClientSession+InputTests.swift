@@ -54,6 +54,28 @@ import LayercastProtocol
         }
     }
 
+    @Test func movesWithinOneFrameAreCoalescedToTheLast() throws {
+        try Self.welcomed { peer, session, display in
+            display.inject(.mouse(phase: .began, location: .zero, button: 1))
+            for i in 1...10 { display.inject(.mouse(phase: .moved, location: CGPoint(x: Double(i), y: 0), button: 0)) }
+            display.inject(.mouse(phase: .ended, location: CGPoint(x: 10, y: 0), button: 1))
+            for i in 1...5 { display.inject(.hover(location: CGPoint(x: 0, y: Double(i)))) }
+            display.inject(.touch(id: 1, phase: .began, location: .zero))
+            display.inject(.touch(id: 2, phase: .began, location: .zero))
+            for i in 1...3 {
+                display.inject(.touch(id: 1, phase: .moved, location: CGPoint(x: Double(i), y: 1)))
+                display.inject(.touch(id: 2, phase: .moved, location: CGPoint(x: Double(i), y: 2)))
+            }
+            session.step(maxWait: 0)
+            try session.runUntil(timeout: 10) { _ in Self.pointers(peer).count >= 8 }
+            let m = Self.pointers(peer)
+            #expect(m.map(\.phase) == [.began, .moved, .ended, .hover, .began, .began, .moved, .moved])
+            #expect(m[1].location == CGPoint(x: 10, y: 0) && m[3].location == CGPoint(x: 0, y: 5))
+            #expect(m[6].location == CGPoint(x: 3, y: 1) && m[7].location == CGPoint(x: 3, y: 2))
+            #expect(m[6].pointerID != m[7].pointerID)
+        }
+    }
+
     // MARK: - Touches
 
     @Test func fingersKeepTheirOwnIdsFromBeganToEnded() throws {
@@ -106,6 +128,24 @@ import LayercastProtocol
             try session.runUntil(timeout: 10) { _ in changes().count == 2 }
             // 120×120 points fit 360×480 pixels at 3 pixels per point.
             #expect(changes().last == ScreenDescription(widthPixels: 360, heightPixels: 480, scale: 3, refreshRate: 60))
+        }
+    }
+
+    @Test func anInjectedTapIsSentAtOnce() throws {
+        try Self.welcomed { peer, session, _ in
+            let p = CGPoint(x: 60, y: 60)
+            session.inject([.mouse(phase: .began, location: p, button: 1), .mouse(phase: .ended, location: p, button: 1)])
+            try session.runUntil(timeout: 10) { _ in Self.pointers(peer).count == 2 }
+            #expect(Self.pointers(peer).map(\.phase) == [.began, .ended])
+            #expect(Self.pointers(peer).allSatisfy { $0.location == p && $0.device == .mouse })
+        }
+    }
+
+    @Test func anAbruptDisconnectSendsNoGoodbye() throws {
+        try Self.welcomed { peer, session, _ in
+            session.disconnectAbruptly()
+            #expect(session.status == .ended(.connectionLost("disconnected abruptly")))
+            #expect(!peer.received.contains { if case .goodbye = $0 { true } else { false } })
         }
     }
 

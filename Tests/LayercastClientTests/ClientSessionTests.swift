@@ -33,7 +33,7 @@ import NIOPosix
     }
 
     /// Runs `body` with a listening peer and a session connected to it.
-    static func withSession(width: Int = 240, height: Int = 240, token: String? = nil,
+    static func withSession(width: Int = 240, height: Int = 240, token: String? = nil, limits: ProtocolLimits = .default,
                             script: @escaping ScriptedServerPeer.Script,
                             _ body: (ScriptedServerPeer, ClientSession, MirrorDisplay) throws -> Void) throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -41,7 +41,7 @@ import NIOPosix
         let peer = try ScriptedServerPeer(group: group, script: script)
         defer { peer.shutdown() }
         let display = MirrorDisplay(width: width, height: height)
-        let session = ClientSession(configuration: ClientSessionConfiguration(port: peer.port, token: token, name: "test"),
+        let session = ClientSession(configuration: ClientSessionConfiguration(port: peer.port, token: token, name: "test", limits: limits),
                                     display: display, group: group)
         session.connect()
         defer { session.close() }
@@ -117,6 +117,22 @@ import NIOPosix
             if let first = acks.first, first.commitID == 1 { #expect(first.treeHash == s.snapshot.tree.canonicalHash) }
             #expect(acks.allSatisfy { $0.presentedTime >= $0.receivedTime })
             #expect(session.lastAppliedCommitID == 3 && session.appliedCommitCount == 3)
+        }
+    }
+
+    @Test func aResyncRequestGetsASnapshotThatReplacesTheTree() throws {
+        let s = try Self.scene()
+        try Self.withSession(script: { _, _ in
+            ([ScriptedScene.welcome(screenSize: Self.screen)] + s.snapshot.messages() + s.commits.map { .commit($0) }, false)
+        }) { peer, session, display in
+            try session.runUntil(timeout: 10) { $0.lastAck?.commitID == 3 }
+            session.requestResync()
+            try session.runUntil(timeout: 10) { _ in peer.received.contains(.resyncRequest(ResyncRequestMessage(lastCommitID: 3))) }
+            // The server answers with a snapshot of its current state (here: the first one again).
+            try peer.send([.snapshot(SnapshotMessage(commitID: 4, serverTime: 103, operations: s.snapshot.operations))])
+            try session.runUntil(timeout: 10) { $0.lastAck?.commitID == 4 }
+            #expect(display.tree == s.snapshot.tree)
+            #expect(session.lastAck?.treeHash == s.snapshot.tree.canonicalHash)
         }
     }
 
@@ -198,6 +214,23 @@ import NIOPosix
             let deadline = Date(timeIntervalSinceNow: 10)
             while !peerSawGoodbye() && Date() < deadline { session.step(maxWait: 0.01) }
             #expect(peerSawGoodbye(), "\(name)")
+        }
+    }
+
+    @Test func aWelcomeCannotLiftTheClientsOwnTreeLimits() throws {
+        let generous = ProtocolLimits(maxLayers: 1_000_000)
+        let ops: [LayerOperation] = (2...4).map { .createLayer(LayerID(UInt64($0))) }
+        try Self.withSession(limits: ProtocolLimits(maxLayers: 3), script: { _, _ in
+            ([.welcome(WelcomeMessage(sessionID: 1, resumeToken: 1, screenSize: Self.screen, capabilities: .all, limits: generous)),
+              .snapshot(SnapshotMessage(commitID: 1, serverTime: 0, operations: ops))], false)
+        }) { _, session, display in
+            #expect {
+                try session.runUntil(timeout: 10) { _ in false }
+            } throws: { error in
+                guard case ClientError.protocolViolation(let e) = error else { return false }
+                return e.code == .limitExceeded
+            }
+            #expect(display.tree.count == 1)
         }
     }
 

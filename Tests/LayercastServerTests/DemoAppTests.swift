@@ -80,7 +80,7 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
         #expect(stage.demo.toolbar.frame == expected.toolbar)
         #expect(stage.demo.draggableView.center == expected.puckHome)
         // Everything is on screen, the toolbar at the bottom above the home-indicator inset.
-        #expect(expected.toolbar.maxY == 844 - 34)
+        #expect(abs(expected.toolbar.maxY - (844 - 34)) < 1e-9)
         for frame in [expected.title, expected.photo, expected.button, expected.countLabel, expected.list, expected.shapes] {
             #expect(stage.screen.bounds.contains(frame))
             #expect(!frame.intersects(expected.toolbar))
@@ -92,7 +92,7 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
         let stage = DemoStage()
         let shapes = stage.demo.shapesView
         #expect(shapes.rotatedTile.transform == CGAffineTransform(rotationAngle: DemoShapesView.rotatedTileAngle))
-        #expect(shapes.translucentDisc.alpha == DemoShapesView.translucentDiscAlpha)
+        #expect(abs(shapes.translucentDisc.alpha - DemoShapesView.translucentDiscAlpha) < 1e-6)
         #expect(shapes.borderedSquare.layer.borderWidth > 0 && shapes.borderedSquare.layer.cornerRadius > 0)
         #expect(shapes.clippingView.clipsToBounds && shapes.clippingView.layer.cornerRadius > 0)
         #expect(shapes.shadowTile.layer.shadowOpacity > 0)

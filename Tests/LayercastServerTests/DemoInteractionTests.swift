@@ -37,12 +37,13 @@ import LayercastUI
         let before = stage.demo.visibleImageView
         let item = try #require(stage.demo.transitionItemFrame)
         stage.tap(at: center(of: item))
-        // Mid-transition: both image views are on screen, the new one in front.
+        // Mid-transition: both image views are on screen, the old one fading out over the new.
         #expect(photo.isTransitioning)
         let after = stage.demo.visibleImageView
         #expect(after !== before)
         #expect(!after.isHidden && !before.isHidden)
-        #expect(photo.subviews.firstIndex { $0 === after }! > photo.subviews.firstIndex { $0 === before }!)
+        #expect(photo.subviews.firstIndex { $0 === after }! < photo.subviews.firstIndex { $0 === before }!)
+        #expect(before.alpha == 0 && after.alpha == 1)
         #expect(photo.sceneIndex == 1)
         // A second tap during the transition is ignored.
         stage.tap(at: center(of: item))
@@ -63,8 +64,11 @@ import LayercastUI
         stage.touch(TouchInput(identifier: 1, phase: .began, location: center(of: item)))
         let diffs = stage.touch(TouchInput(identifier: 1, phase: .ended, location: center(of: item)))
         let animations = diffs.flatMap(\.animations)
-        #expect(animations.count == 2)
-        #expect(animations.allSatisfy { $0.animation.keyPath == "opacity" && $0.animation.duration == DemoPhotoView.transitionDuration })
+        let fading = stage.demo.photoView.hiddenImageView
+        #expect(animations.count == 1)
+        #expect(animations.first?.layer == fading.layer.layerID)
+        #expect(animations.first?.animation.keyPath == "opacity")
+        #expect(animations.first?.animation.duration == DemoPhotoView.transitionDuration)
     }
 
     @Test func transitionsCycleThroughEveryScene() throws {

@@ -106,3 +106,27 @@ import NIOPosix
         try await group.shutdownGracefully()
     }
 }
+
+/// Automatic pacing: input makes the server run a turn by itself.
+@Suite @MainActor struct LayercastServerPacingTests {
+    @Test func inputRunsATurnAndItsCommitReachesTheClient() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let ui = ScriptedUI()
+        let box = ui.addBox(CGRect(x: 0, y: 0, width: 40, height: 30), shade: 10)
+        ui.boxFollowingTouches = box
+        let server = try await makeServer(ui, group: group, pacing: .automatic)
+        server.runTurn()  // commits the box before anyone joins (the scripted snapshot shows it already)
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await client.send(.hello(TestClient.hello()))
+        try await client.nextUpdate()
+        try await client.ack()
+        try await client.send(.pointer(PointerMessage(device: .touch, pointerID: 1, phase: .began,
+                                                      location: CGPoint(x: 77, y: 88), timestamp: 0)))
+        // No runTurn() here: the server's pacing runs it.
+        guard case .commit? = try await client.nextUpdate() else { Issue.record("no commit"); return }
+        #expect(client.tree[box]?.state.position == CGPoint(x: 77, y: 88))
+        await client.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+}

@@ -261,3 +261,38 @@ import NIOPosix
         try await group.shutdownGracefully()
     }
 }
+
+/// Partial contents updates (SPEC §11.4) for a redrawn rectangle.
+@Suite @MainActor struct LayercastServerPartialContentsTests {
+    @Test(arguments: [true, false])
+    func redrawnRectangleTravelsAsAnUpdateOnlyToClientsThatTakeThem(partial: Bool) async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let ui = ScriptedUI()
+        let box = ui.addBox(CGRect(x: 0, y: 0, width: 40, height: 30), shade: 10)
+        let server = try await makeServer(ui, group: group)
+        server.runTurn()
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        let capabilities: Capabilities = partial ? .all : Capabilities.all.subtracting(.partialContents)
+        try await client.send(.hello(TestClient.hello(capabilities: capabilities)))
+        try await client.nextUpdate()
+        try await client.ack()
+        ui.repaint(box, CGRect(x: 5, y: 5, width: 10, height: 4), shade: 250)
+        server.runTurn()
+        let before = client.received.count
+        guard case .commit? = try await client.nextUpdate() else { Issue.record("no commit"); return }
+        let sent = client.received[before...]
+        let updates = sent.filter { if case .contentsUpdate = $0 { true } else { false } }
+        let wholes = sent.filter { if case .contents = $0 { true } else { false } }
+        #expect(updates.count == (partial ? 1 : 0))
+        #expect(wholes.count == (partial ? 0 : 1))
+        if case .contentsUpdate(let update)? = updates.first {
+            #expect(update.width == 10 && update.height == 4)
+        }
+        let id = try #require(client.tree[box]?.state.contents)
+        #expect(client.contents[id].map { ContentID(of: $0) } == id)
+        #expect(client.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1))?.canonicalHash)
+        await client.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+}

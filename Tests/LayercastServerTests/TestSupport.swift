@@ -31,9 +31,17 @@ final class ScriptedUI: ServedUI {
     func setDisplayScales(_ scales: [Double]) { displayScales = scales }
     func enqueueTouches(_ touches: [ServedTouch]) { inbox += touches }
 
+    /// When set, each touch that begins moves this box to the touch (a commit).
+    var boxFollowingTouches: LayerID?
+
     func runTurn() -> [ServedCommit] {
         now += 1.0 / 60
         delivered += inbox
+        if let id = boxFollowingTouches {
+            for touch in inbox where touch.phase == .began {
+                queued.append(ServedCommit(operations: [.setProperties(id, [.position(touch.location)])]))
+            }
+        }
         inbox = []
         defer { queued = [] }
         return queued
@@ -88,6 +96,25 @@ final class ScriptedUI: ServedUI {
             let bitmap = Self.bitmap(of: box, scale: scale)
             let cid = ContentID(of: bitmap)
             return .init(operations: [.setProperties(id, [.contents(cid), .contentsScale(scale)])], bitmaps: [cid: bitmap])
+        })
+    }
+
+    /// Redraws a rectangle of a box (points, the box's space) in `shade`: new contents made from
+    /// the old ones, with a partial-update hint, as `setNeedsDisplay(_:)` does.
+    func repaint(_ id: LayerID, _ rect: CGRect, shade: UInt8) {
+        guard let box = boxes[id] else { return }
+        queued.append(ServedCommit { scale in
+            let base = Self.bitmap(of: box, scale: scale)
+            var new = base
+            let x0 = Int(rect.minX * scale), y0 = Int(rect.minY * scale)
+            let x1 = min(base.width, Int((rect.maxX * scale).rounded(.up))), y1 = min(base.height, Int((rect.maxY * scale).rounded(.up)))
+            for y in y0..<y1 {
+                for x in x0..<x1 { for c in 0..<3 { new.pixels[(y * base.width + x) * 4 + c] = shade } }
+            }
+            let cid = ContentID(of: new)
+            return .init(operations: [.setProperties(id, [.contents(cid), .contentsScale(scale)])], bitmaps: [cid: new],
+                         partialUpdates: [cid: PartialContents(base: ContentID(of: base), x: x0, y: y0,
+                                                               width: x1 - x0, height: y1 - y0)])
         })
     }
 
@@ -223,6 +250,10 @@ final class TestClient {
         case .contents(let m):
             contents[m.id] = m.bitmap
             contentsReceived.append(m.id)
+        case .contentsUpdate(let m):
+            guard let base = contents[m.baseID] else { throw ProtocolError(.invalidTree, "update of a content not held") }
+            contents[m.newID] = try base.applying(m)
+            contentsReceived.append(m.newID)
         case .snapshot(let m):
             try checkHeld(m.operations)
             tree = try LayerTree(snapshot: m.operations)
@@ -260,12 +291,13 @@ func waitUntil(seconds: Double = 10, _ condition: @MainActor () -> Bool) async -
 /// A server on a free loopback port with manual pacing over a scripted UI.
 @MainActor
 func makeServer(_ ui: ScriptedUI, group: any EventLoopGroup, token: String? = nil, maxInFlight: Int = 2,
+                pacing: ServerConfiguration.Pacing = .manual,
                 limits: ProtocolLimits = .default, handshakeTimeout: TimeAmount = .seconds(10),
                 recording: URL? = nil) async throws -> LayercastServer {
     var logger = Logger(label: "test")
     logger.logLevel = .critical
     let configuration = ServerConfiguration(port: 0, token: token, recordingDirectory: recording, limits: limits,
-                                            pacing: .manual, handshakeTimeout: handshakeTimeout,
+                                            pacing: pacing, handshakeTimeout: handshakeTimeout,
                                             refusalDelay: .zero, maxUpdatesInFlight: maxInFlight, logger: logger)
     let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
     try await server.start()

@@ -4,8 +4,12 @@ import NIOCore
 /// The pipeline's one handler: decodes the server's frames on the event loop (SPEC §2) and
 /// posts each message, with the client-clock time it was received, to the inbox. After a
 /// decoding error it posts the error once and reads nothing more (the decoder stays failed).
-final class ClientChannelHandler: ChannelInboundHandler {
+/// It holds reads while the inbox is full (`ClientInbox.shouldHoldRead`); the session resumes
+/// them with `Channel.read()` after draining.
+final class ClientChannelHandler: ChannelDuplexHandler {
     typealias InboundIn = ByteBuffer
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
 
     private var decoder: ServerMessageDecoder
     private let inbox: ClientInbox
@@ -21,13 +25,19 @@ final class ClientChannelHandler: ChannelInboundHandler {
         guard !failed else { return }
         decoder.append(unwrapInboundIn(data))
         do throws(ProtocolError) {
-            while let message = try decoder.nextMessage() {
-                inbox.post(.message(message, receivedAt: clock()))
+            while let frame = try decoder.nextFrame() {
+                guard let message = frame.message else { continue }
+                inbox.post(.message(message, receivedAt: clock()), bytes: frame.rawPayloadLength)
             }
         } catch {
             failed = true
             inbox.post(.protocolError(error))
         }
+    }
+
+    func read(context: ChannelHandlerContext) {
+        guard !failed, !inbox.shouldHoldRead() else { return }
+        context.read()
     }
 
     func channelInactive(context: ChannelHandlerContext) {

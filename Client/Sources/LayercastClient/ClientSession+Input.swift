@@ -5,13 +5,62 @@ extension ClientSession {
     /// Points one wheel notch scrolls (SPEC §12.2 leaves the distance to the client).
     public static let pointsPerWheelNotch = 40.0
 
-    /// Turns one display event into the messages of SPEC §12 (positions are already in points
-    /// of the logical screen) and sends them; before the welcome, input is dropped.
-    func handleInput(_ event: ClientInputEvent) {
-        if case .quit = event { return close(reason: "window closed") }
-        guard case .running = status else { return }
-        for message in messages(for: event) { send(message) }
-        if case .resized = event { announceScreenIfChanged() }
+    /// Turns the display's events of one frame into the messages of SPEC §12 (positions are
+    /// already in points of the logical screen) and sends them; before the welcome, input is
+    /// dropped. Moves and hovers of one pointer within the frame are coalesced to the last, and
+    /// they are dropped while the client nears the server's message rate (SPEC §8 L7).
+    func sendInput(_ events: [ClientInputEvent]) {
+        var out: [ClientMessage] = []
+        for event in events {
+            if case .quit = event {
+                flush(out)
+                return close(reason: "window closed")
+            }
+            guard case .running = status else { continue }
+            out += messages(for: event)
+            if case .resized = event, let change = screenChangeIfNeeded() { out.append(.screenChange(change)) }
+        }
+        flush(out)
+    }
+
+    private func flush(_ messages: [ClientMessage]) {
+        for m in Self.coalesced(messages) {
+            if Self.isDroppable(m), !rateAllowsDroppable() { continue }
+            send(m)
+        }
+    }
+
+    /// Drops a `moved` or `hover` pointer message when the same pointer's next message in the
+    /// list has the same phase and buttons: the server only needs the latest position per frame.
+    static func coalesced(_ messages: [ClientMessage]) -> [ClientMessage] {
+        var next: [PointerKey: (PointerPhase, UInt32)] = [:]
+        var keep = [Bool](repeating: true, count: messages.count)
+        for i in messages.indices.reversed() {
+            guard case .pointer(let p) = messages[i] else { continue }
+            let key = PointerKey(device: p.device, id: p.pointerID)
+            if p.phase == .moved || p.phase == .hover, let n = next[key], n == (p.phase, p.buttons) { keep[i] = false }
+            next[key] = (p.phase, p.buttons)
+        }
+        return messages.indices.filter { keep[$0] }.map { messages[$0] }
+    }
+
+    struct PointerKey: Hashable {
+        var device: PointerDevice
+        var id: UInt32
+    }
+
+    static func isDroppable(_ message: ClientMessage) -> Bool {
+        guard case .pointer(let p) = message else { return false }
+        return p.phase == .moved || p.phase == .hover
+    }
+
+    /// Whether a droppable message fits the rate budget: within each one-second window at most
+    /// 45 % of L7, so that any sliding second (which spans at most two windows) stays under 90 %.
+    func rateAllowsDroppable() -> Bool {
+        let limit = welcome?.limits.maxMessagesPerSecond ?? ProtocolLimits.default.maxMessagesPerSecond
+        let now = clock()
+        if now - rateWindowStart >= 1 { rateWindowStart = now; rateWindowCount = 0 }
+        return Double(rateWindowCount) < Double(limit) * 0.45
     }
 
     /// The messages one display event becomes, updating the button and touch bookkeeping.

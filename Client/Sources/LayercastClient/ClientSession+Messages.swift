@@ -68,11 +68,17 @@ extension ClientSession {
 
     /// Sends `screenChange` (SPEC §12.5) when the screen differs from the one last announced.
     func announceScreenIfChanged() {
-        guard case .running = status else { return }
+        if let change = screenChangeIfNeeded() { send(.screenChange(change)) }
+    }
+
+    /// The `screenChange` to send when the screen differs from the one last announced (and
+    /// records it as announced).
+    func screenChangeIfNeeded() -> ScreenChangeMessage? {
+        guard case .running = status else { return nil }
         let screen = currentScreen()
-        guard screen != announcedScreen else { return }
+        guard screen != announcedScreen else { return nil }
         announcedScreen = screen
-        send(.screenChange(ScreenChangeMessage(screen: screen)))
+        return ScreenChangeMessage(screen: screen)
     }
 
     static func truncated(_ name: String) -> String {
@@ -122,7 +128,7 @@ extension ClientSession {
             try store(c.bitmap, id: c.id)
         case .contentsUpdate(let u):
             // §11.4: "base content id: held by the client, else invalidTree".
-            guard let base = heldBitmaps[u.baseID] else {
+            guard heldContents.contains(u.baseID), let base = basePixels[u.baseID] else {
                 throw ProtocolError(.invalidTree, "contentsUpdate of \(u.baseID), which the client does not hold")
             }
             try store(try base.applying(u), id: u.newID)
@@ -136,14 +142,25 @@ extension ClientSession {
         }
     }
 
-    var treeLimits: ProtocolLimits { welcome?.limits ?? configuration.limits }
+    /// The tree limits enforced: the welcome's, but never above this client's own (a hostile
+    /// server cannot lift them by announcing huge ones).
+    var treeLimits: ProtocolLimits {
+        let own = configuration.limits
+        guard let w = welcome?.limits else { return own }
+        return ProtocolLimits(maxFrameSize: min(own.maxFrameSize, w.maxFrameSize),
+                              maxDecompressedSize: min(own.maxDecompressedSize, w.maxDecompressedSize),
+                              maxLayers: min(own.maxLayers, w.maxLayers), maxTreeDepth: min(own.maxTreeDepth, w.maxTreeDepth),
+                              maxBitmapDimension: min(own.maxBitmapDimension, w.maxBitmapDimension),
+                              maxSublayers: min(own.maxSublayers, w.maxSublayers),
+                              maxMessagesPerSecond: w.maxMessagesPerSecond)
+    }
 
     func didWelcome(_ w: WelcomeMessage) {
         let resumed = w.resumed && lastAppliedCommitID != nil
         welcome = w
         if w.capabilities.contains(.zstd) { encoder = MessageEncoder(compression: .default) }
         // §6.4: "a new connection (not resumed) holds nothing".
-        if !resumed { heldBitmaps = [:] }
+        if !resumed { heldContents = []; basePixels = [:] }
         pendingAck = nil
         status = .running
         // Now the logical screen size is known: announce the scale the letterbox fit gives.
@@ -151,7 +168,8 @@ extension ClientSession {
     }
 
     func store(_ bitmap: ContentBitmap, id: ContentID) throws(ProtocolError) {
-        heldBitmaps[id] = bitmap
+        heldContents.insert(id)
+        if welcome?.capabilities.contains(.partialContents) == true { basePixels[id] = bitmap }
         do throws(ClientError) {
             try display.storeContents(bitmap, for: id)
         } catch {
@@ -164,7 +182,7 @@ extension ClientSession {
     func checkHeld(_ operations: [LayerOperation]) throws(ProtocolError) {
         for op in operations {
             guard case .setProperties(let layer, let properties) = op else { continue }
-            for case .contents(let id?) in properties where heldBitmaps[id] == nil {
+            for case .contents(let id?) in properties where !heldContents.contains(id) {
                 throw ProtocolError(.invalidTree, "layer \(layer) refers to contents \(id), which the client does not hold")
             }
         }
@@ -177,7 +195,8 @@ extension ClientSession {
         noteServerTime(serverTime, receivedAt: receivedAt)
         // §6.4: held until the end of the first commit after which no layer refers to it.
         let referenced = display.tree.referencedContents()
-        heldBitmaps = heldBitmaps.filter { referenced.contains($0.key) }
+        heldContents.formIntersection(referenced)
+        basePixels = basePixels.filter { referenced.contains($0.key) }
     }
 
     /// §11.6: the offset is the smallest (least delayed) client-minus-server time seen.

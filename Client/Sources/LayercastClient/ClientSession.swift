@@ -15,6 +15,20 @@ import NIOPosix
 /// welcome's limits, contents are checked against their ids (SPEC §6.2, in the decoder) and
 /// must be held before a commit refers to them (§5.5); a violation sends a goodbye with the
 /// §9 code, closes, and ends the session with `ClientError.protocolViolation`.
+///
+/// Driving it from a test (a headless client until three commits are on screen):
+/// ```swift
+/// let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+/// let compositor = try Compositor(configuration: CompositorConfiguration(videoDriver: "offscreen"))
+/// let session = ClientSession(configuration: ClientSessionConfiguration(port: port),
+///                             display: compositor, group: group)
+/// session.connect()
+/// try session.runUntil(timeout: 30) { $0.presentedCommitCount >= 3 }
+/// let frame = try compositor.readPixels()        // premultiplied BGRA at compositor.viewport
+/// let hash = session.treeHash                     // == session.lastAck?.treeHash
+/// session.close()
+/// ```
+/// Without SDL (several clients in one process), pass a `MirrorDisplay` instead.
 public final class ClientSession {
     /// Where the session is in its life.
     public enum Status: Equatable, Sendable {
@@ -57,8 +71,11 @@ public final class ClientSession {
     var inbox = ClientInbox()
     var channel: (any Channel)?
     var encoder = MessageEncoder(compression: .none)
-    /// Bitmaps held (SPEC §6.4), kept as pixels for `contentsUpdate` bases.
-    var heldBitmaps: [ContentID: ContentBitmap] = [:]
+    /// The content ids held (SPEC §6.4).
+    var heldContents: Set<ContentID> = []
+    /// The held bitmaps' pixels, kept only when the server may send `contentsUpdate` against
+    /// them (`Capabilities.partialContents` accepted): otherwise the display's copy suffices.
+    var basePixels: [ContentID: ContentBitmap] = [:]
     /// The commit applied but not acknowledged yet, and when its frame arrived.
     var pendingAck: (commitID: UInt64, receivedAt: Double)?
     /// Client time minus server time, the smallest seen (SPEC §11.6).
@@ -68,6 +85,9 @@ public final class ClientSession {
     var mouseButtons: UInt32 = 0
     var touchIDs: [Int64: UInt32] = [:]
     var nextTouchID: UInt32 = 1
+    /// The start (client clock) and message count of the current one-second rate window.
+    var rateWindowStart = -Double.infinity
+    var rateWindowCount = 0
 
     /// Creates a session; nothing happens until `connect()`.
     /// - Parameters:
@@ -149,11 +169,31 @@ public final class ClientSession {
         do throws(ProtocolError) {
             let bytes = try encoder.encode(message)
             channel.writeAndFlush(bytes, promise: nil)
+            rateWindowCount += 1
         } catch {
             channel.close(promise: nil)
             self.channel = nil
             status = .ended(.connectionLost("cannot encode \(message.type): \(error)"))
         }
+    }
+
+    /// Sends input as if the display had reported it (for tests and tools driving a session):
+    /// e.g. a tap is `.mouse(.began, p, 1)` then `.mouse(.ended, p, 1)`, `p` in screen points.
+    public func inject(_ events: [ClientInputEvent]) { sendInput(events) }
+
+    /// Asks the server for a fresh snapshot (SPEC §12.6), e.g. after a local check found the
+    /// tree diverged; the snapshot replaces the tree when it arrives.
+    public func requestResync() {
+        guard case .running = status else { return }
+        send(.resyncRequest(ResyncRequestMessage(lastCommitID: lastAppliedCommitID ?? 0)))
+    }
+
+    /// Closes the socket without a goodbye, as a killed client would; the session ends with
+    /// `.connectionLost`.
+    public func disconnectAbruptly() {
+        channel?.close(mode: .all, promise: nil)
+        channel = nil
+        status = .ended(.connectionLost("disconnected abruptly"))
     }
 
     // MARK: - Main loop
@@ -165,10 +205,10 @@ public final class ClientSession {
     public func step(maxWait: Double? = nil) {
         let wait = maxWait ?? 1 / max(1, display.refreshRate)
         if wait > 0 { inbox.wait(until: Date(timeIntervalSinceNow: wait)) }
-        for event in inbox.drain() {
-            handle(event)
-        }
-        for event in display.pollEvents() { handleInput(event) }
+        let (events, resumeReading) = inbox.drain()
+        for event in events { handle(event) }
+        if resumeReading { channel?.read() }
+        sendInput(display.pollEvents())
         let animationTime = welcome?.capabilities.contains(.animations) == true ? serverTimeNow : nil
         display.presentIfNeeded(at: animationTime)
         if let pending = pendingAck, case .running = status {

@@ -1,10 +1,9 @@
 import LayercastGraphics
-import LayercastProtocol
 
 /// The demo's colours, named by role so the whole screen can be retuned in one place.
 ///
-/// Each colour exists as a `UIColor` (the source of truth) and, derived from it, as the layer
-/// property types, so call sites write `.demoAccent` whatever type the property has.
+/// Colours are `UIColor`s; `.demo(_:)` hands one to a view (`UIColor`) or layer (`CGColor`)
+/// property alike.
 enum DemoPalette {
     static let background = UIColor(red255: 242, green: 242, blue: 247)
     static let card = UIColor.white
@@ -29,23 +28,12 @@ enum DemoPalette {
 }
 
 extension UIColor {
-    /// `color` itself: with the same spelling on the layer colour types, call sites write
-    /// `.demo(DemoPalette.accent)` whatever colour type the property takes.
+    /// `color` itself: with the same spelling on `CGColor`, view and layer colour properties
+    /// are both set as `.demo(DemoPalette.accent)`.
     static func demo(_ color: UIColor) -> UIColor { color }
-
-    /// This colour as the wire's colour type.
-    var layerColor: LayerColor {
-        let c = cgColor
-        return LayerColor(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
-    }
-}
-
-// Layer colour properties take the wire type until the drawing module switches them to
-// UIColor/CGColor; these let the same call sites compile either way.
-extension LayerColor {
-    static func demo(_ color: UIColor) -> LayerColor { color.layerColor }
 }
 
 extension CGColor {
+    /// `color` as a `CGColor`, for layer colour properties.
     static func demo(_ color: UIColor) -> CGColor { color.cgColor }
 }

@@ -3,8 +3,9 @@ import LayercastGraphics
 import LayercastUI
 
 /// The sample's container view: two image views stacked in a rounded, clipped frame, one
-/// showing, one waiting; `transition(to:)` cross-dissolves from the showing one to the other
-/// and swaps their roles, as the ViewTransitions sample does with its extra image view.
+/// showing, one waiting; `transitionToNextScene(completion:)` cross-dissolves from the showing
+/// one to the other and swaps their roles, as the ViewTransitions sample does with its extra
+/// image view.
 @MainActor
 public final class DemoPhotoView: UIView {
     /// Seconds a transition takes.
@@ -22,7 +23,8 @@ public final class DemoPhotoView: UIView {
     private let imageScale: CGFloat
     private var photos: [Int: UIImage] = [:]
 
-    /// The image view on screen (the one being revealed, during a transition).
+    /// The image view showing the current scene (during a transition, the one being revealed
+    /// under the fading old one).
     public var visibleImageView: UIView { imageViews[frontIndex] }
     /// The image view waiting behind (hidden when no transition runs).
     public var hiddenImageView: UIView { imageViews[1 - frontIndex] }
@@ -77,22 +79,25 @@ public final class DemoPhotoView: UIView {
         sceneIndex = (sceneIndex + 1) % DemoPhotos.Scene.allCases.count
         let outgoing = imageViews[frontIndex]
         let incoming = imageViews[1 - frontIndex]
+        // The new picture goes right under the old one, which fades out over it: with opaque
+        // pictures that is a cross-dissolve, and it takes one animation (of the old one's
+        // opacity) rather than two.
         UIView.performWithoutAnimation {
             incoming.image = photo(sceneIndex)
-            incoming.alpha = 0
+            incoming.alpha = 1
             incoming.isHidden = false
-            bringSubviewToFront(incoming)
-            bringSubviewToFront(captionBackground)
+            insertSubview(incoming, belowSubview: outgoing)
         }
         frontIndex = 1 - frontIndex
         caption.text = DemoPhotos.Scene(rawValue: sceneIndex)?.title
         layoutCaption()
         UIView.animate(withDuration: Self.transitionDuration, animations: {
-            incoming.alpha = 1
             outgoing.alpha = 0
         }, completion: { [weak self] _ in
-            outgoing.isHidden = true
-            outgoing.alpha = 1
+            UIView.performWithoutAnimation {
+                outgoing.isHidden = true
+                outgoing.alpha = 1
+            }
             self?.isTransitioning = false
             completion?()
         })
@@ -104,8 +109,7 @@ public final class DemoPhotoView: UIView {
     }
 
     private func layoutCaption() {
-        let text = caption.text ?? ""
-        let width = ceil(text.size(withAttributes: [.font: caption.font]).width) + 24
+        let width = ceil(caption.intrinsicContentSize.width) + 24
         captionBackground.frame = CGRect(x: 12, y: bounds.height - 34, width: width, height: 22)
         caption.frame = captionBackground.bounds
     }

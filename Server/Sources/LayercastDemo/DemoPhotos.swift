@@ -65,11 +65,16 @@ enum DemoPhotos {
             UIColor(red255: 74, green: 86, blue: 160)])
         stars(in: cg, rect: CGRect(x: 0, y: 0, width: rect.width, height: rect.height * 0.6), count: 70, seed: 7)
         let moon = CGRect(x: rect.width * 0.18, y: rect.height * 0.16, width: rect.height * 0.22, height: rect.height * 0.22)
-        cg.setFillColor(UIColor(red255: 250, green: 246, blue: 222).cgColor)
-        cg.fillEllipse(in: moon)
-        // The crescent: the sky colour bitten out of the full moon.
-        cg.setFillColor(UIColor(red255: 18, green: 24, blue: 70).cgColor)
-        cg.fillEllipse(in: moon.offsetBy(dx: moon.width * 0.32, dy: -moon.height * 0.12))
+        // The crescent: the moon's disc minus a shifted disc, so the sky shows through the bite.
+        cg.withGState {
+            cg.addEllipse(in: moon)
+            cg.clip()
+            cg.beginPath()
+            cg.addRect(moon)
+            cg.addEllipse(in: moon.offsetBy(dx: moon.width * 0.32, dy: -moon.height * 0.12))
+            cg.setFillColor(UIColor(red255: 250, green: 246, blue: 222).cgColor)
+            cg.eoFillPath()
+        }
         let seaTop = rect.height * 0.62
         verticalGradient(in: cg, rect: CGRect(x: 0, y: seaTop, width: rect.width, height: rect.height - seaTop),
                          colors: [UIColor(red255: 24, green: 58, blue: 120), UIColor(red255: 8, green: 20, blue: 52)])

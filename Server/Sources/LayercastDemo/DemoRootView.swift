@@ -23,6 +23,8 @@ public final class DemoRootView: UIView {
     let draggableView = DemoDraggableView(frame: CGRect(x: 0, y: 0, width: 76, height: 76))
     let toolbarBackground = UIView()
     let toolbar = UIToolbar()
+    /// A phone's home indicator, so the screenshot reads as a phone screen.
+    let homeIndicator = UIView()
     private var placedDraggable = false
 
     /// Size of the draggable puck, points.
@@ -47,7 +49,6 @@ public final class DemoRootView: UIView {
         photoCard.layer.shadowOpacity = 0.25
         photoCard.layer.shadowOffset = CGSize(width: 0, height: 8)
         photoCard.layer.shadowRadius = 16
-        photoView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         photoCard.addSubview(photoView)
 
         tapButton.backgroundColor = .demo(DemoPalette.accent)
@@ -75,8 +76,12 @@ public final class DemoRootView: UIView {
         toolbarBackground.layer.shadowOffset = CGSize(width: 0, height: -1)
         toolbarBackground.layer.shadowRadius = 4
 
+        homeIndicator.backgroundColor = .demo(DemoPalette.ink)
+        homeIndicator.layer.cornerRadius = 2.5
+        homeIndicator.isUserInteractionEnabled = false
+
         [titleLabel, subtitleLabel, photoCard, tapButton, tapCountLabel, listView, shapesView,
-         toolbarBackground, toolbar, draggableView].forEach(addSubview)
+         toolbarBackground, toolbar, homeIndicator, draggableView].forEach(addSubview)
     }
 
     static let listTitles = ["Coral", "Amber", "Mint", "Teal", "Indigo", "Rose", "Leaf", "Lilac",
@@ -123,19 +128,23 @@ public final class DemoRootView: UIView {
         titleLabel.frame = l.title
         subtitleLabel.frame = l.subtitle
         photoCard.frame = l.photo
+        photoView.frame = photoCard.bounds
         tapButton.frame = l.button
         tapCountLabel.frame = l.countLabel
         listView.frame = l.list
         shapesView.frame = l.shapes
         toolbar.frame = l.toolbar
         toolbarBackground.frame = l.toolbarBackground
+        homeIndicator.frame = CGRect(x: (bounds.width - 134) / 2, y: bounds.height - 13, width: 134, height: 5)
+        homeIndicator.isHidden = l.toolbarBackground.height <= l.toolbar.height
         if !placedDraggable {
             draggableView.center = l.puckHome
             placedDraggable = true
         } else {
             // Keep where the user left it, but never off screen after a resize.
-            let c = draggableView.center
-            draggableView.center = CGPoint(x: min(max(c.x, 0), bounds.width), y: min(max(c.y, 0), bounds.height))
+            let c = draggableView.center, r = Self.puckSize / 2
+            draggableView.center = CGPoint(x: min(max(c.x, r), max(r, bounds.width - r)),
+                                           y: min(max(c.y, r), max(r, bounds.height - r)))
         }
     }
 }

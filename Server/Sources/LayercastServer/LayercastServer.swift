@@ -25,12 +25,11 @@ public final class LayercastServer {
     private let eventLoopGroup: any EventLoopGroup
     private let hub: SessionHub
     private var serverChannel: (any Channel)?
-    private var connections: [ObjectIdentifier: any Channel] = [:]
     private var pacingTask: Task<Void, Never>?
     private var wake: CheckedContinuation<Void, Never>?
 
-    /// The capabilities this server can use (partial contents updates are not sent yet).
-    public static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter]
+    /// The capabilities this server can use.
+    public static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter, .partialContents]
 
     /// Creates a server for `ui`. Throws `LayercastServerError.tokenRequired` when the host is
     /// not loopback and no token is set, `.invalidConfiguration` for out-of-range values.
@@ -89,7 +88,7 @@ public final class LayercastServer {
         wake = nil
         if let serverChannel { try? await serverChannel.close() }
         serverChannel = nil
-        for session in hub.sessions.values { try? await session.channel.close() }
+        for channel in hub.openChannels.values { try? await channel.close() }
         port = nil
     }
 
@@ -171,6 +170,8 @@ extension LayercastServer {
     public static func serve(ui: any ServedUI, configuration: ServerConfiguration,
                              eventLoopGroup: any EventLoopGroup) async throws {
         let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: eventLoopGroup)
+        // The launch built the interface: commit it so the first client's snapshot shows it.
+        server.runTurn()
         try await server.start()
         while !Task.isCancelled {
             try? await Task.sleep(for: .seconds(3600))

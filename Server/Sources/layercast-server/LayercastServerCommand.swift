@@ -89,11 +89,8 @@ struct LayercastServerCommand: AsyncParsableCommand {
     @MainActor
     static func serve(app: App, screen: CGSize, configuration: ServerConfiguration,
                       group: MultiThreadedEventLoopGroup) async throws {
-        switch app {
-        case .demo, .placeholder:
-            if app == .demo { configuration.logger.notice("the demo app is not built yet: serving the placeholder") }
-            try await LayercastServer.serve(ui: PlaceholderUI(screenSize: screen), configuration: configuration,
-                                            eventLoopGroup: group)
-        }
+        if app == .demo { configuration.logger.notice("the demo app is not in this build yet: serving the placeholder") }
+        try await LayercastServer.serve(delegate: PlaceholderAppDelegate(), screen: ServedScreen(size: screen),
+                                        configuration: configuration, eventLoopGroup: group)
     }
 }

@@ -37,7 +37,7 @@ final class UIToolbar: UIView {
                 let button = UIButton(type: .system)
                 button.setTitle(item.title, for: .normal)
                 button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-                button.setTitleColor(tintColor, for: .normal)
+                button.setTitleColor(tintColor ?? .systemBlue, for: .normal)
                 if let action = item.primaryAction { button.addAction(action, for: .primaryActionTriggered) }
                 item.view = button
                 addSubview(button)
@@ -46,7 +46,6 @@ final class UIToolbar: UIView {
         }
     }
 
-    var tintColor = UIColor.systemBlue
 
     override func layoutSubviews() {
         let items = self.items ?? []

@@ -1,3 +1,4 @@
+import Foundation
 import LayercastProtocol
 
 /// The server's tree for one group of clients (same scale, same animation capability): what
@@ -16,6 +17,8 @@ final class ScaleGroup {
     var commitTime: Double
     /// The bitmaps `tree` refers to, by content id.
     private(set) var bitmaps: [ContentID: ContentBitmap] = [:]
+    /// Verified partial updates of bitmaps in `bitmaps`, by new content id.
+    private(set) var partials: [ContentID: PartialContents] = [:]
     private var contentRefs: [ContentID: Int] = [:]
     /// The sessions in the group.
     var sessions: Set<UInt64> = []
@@ -55,11 +58,35 @@ final class ScaleGroup {
         }
         let before = tree
         try tree.apply(scaled.operations, limits: limits)
+        // Checked while the bases are still stored: a hint becomes a partial update only when the
+        // new bitmap really is the base with the rectangle replaced.
+        var verified: [ContentID: PartialContents] = [:]
+        var hints = scaled.partialUpdates
+        for (layer, damage) in scaled.contentsDamage {
+            guard let base = before[layer]?.state.contents, let state = tree[layer]?.state,
+                  let new = state.contents, new != base, let bitmap = scaled.bitmaps[new] else { continue }
+            // Points of the bounds space to pixels of the bitmap (its top-left is bounds.origin).
+            let s = state.contentsScale
+            let x0 = max(0, Int(((damage.minX - state.bounds.minX) * s).rounded(.down)))
+            let y0 = max(0, Int(((damage.minY - state.bounds.minY) * s).rounded(.down)))
+            let x1 = min(bitmap.width, Int(((damage.maxX - state.bounds.minX) * s).rounded(.up)))
+            let y1 = min(bitmap.height, Int(((damage.maxY - state.bounds.minY) * s).rounded(.up)))
+            guard x1 > x0, y1 > y0 else { continue }
+            hints[new] = PartialContents(base: base, x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+        for (id, hint) in hints {
+            if let new = scaled.bitmaps[id], let base = bitmaps[hint.base], Self.differsOnlyInside(hint, base, new) {
+                verified[id] = hint
+            }
+        }
         for id in touched {
             if let old = before[id]?.state.contents { release(old) }
             if let new = tree[id]?.state.contents {
                 contentRefs[new, default: 0] += 1
-                if bitmaps[new] == nil, let bitmap = scaled.bitmaps[new] { bitmaps[new] = bitmap }
+                if bitmaps[new] == nil, let bitmap = scaled.bitmaps[new] {
+                    bitmaps[new] = bitmap
+                    partials[new] = verified[new]
+                }
             }
         }
         return touched
@@ -67,6 +94,25 @@ final class ScaleGroup {
 
     private func release(_ id: ContentID) {
         guard let n = contentRefs[id] else { return }
-        if n > 1 { contentRefs[id] = n - 1 } else { contentRefs[id] = nil; bitmaps[id] = nil }
+        if n > 1 { contentRefs[id] = n - 1 } else { contentRefs[id] = nil; bitmaps[id] = nil; partials[id] = nil }
+    }
+
+    /// Whether `new` is `base` with only the hint's rectangle changed (same size and format).
+    static func differsOnlyInside(_ hint: PartialContents, _ base: ContentBitmap, _ new: ContentBitmap) -> Bool {
+        guard base.width == new.width, base.height == new.height, base.format == new.format,
+              hint.width > 0, hint.height > 0, hint.x >= 0, hint.y >= 0,
+              hint.x + hint.width <= new.width, hint.y + hint.height <= new.height else { return false }
+        let row = new.width * 4
+        for y in 0..<new.height {
+            let start = y * row
+            if y < hint.y || y >= hint.y + hint.height {
+                if base.pixels[start..<start + row] != new.pixels[start..<start + row] { return false }
+            } else {
+                let left = start + hint.x * 4, right = start + (hint.x + hint.width) * 4
+                if base.pixels[start..<left] != new.pixels[start..<left]
+                    || base.pixels[right..<start + row] != new.pixels[right..<start + row] { return false }
+            }
+        }
+        return true
     }
 }

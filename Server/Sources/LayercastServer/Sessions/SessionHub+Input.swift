@@ -16,6 +16,9 @@ extension SessionHub {
     /// Serves one connection: consumes its events in order on the main actor, and forgets the
     /// session when the stream ends (the channel closed, cleanly or not).
     func serve(channel: any Channel, events: AsyncStream<ConnectionEvent>) async {
+        let key = ObjectIdentifier(channel)
+        openChannels[key] = channel
+        defer { openChannels[key] = nil }
         var session: ServedSession?
         for await event in events {
             switch event {

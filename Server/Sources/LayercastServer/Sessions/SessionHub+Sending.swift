@@ -21,6 +21,8 @@ struct ContentsKey: Hashable {
     var id: ContentID
     var zstd: Bool
     var filter: PixelFilter
+    /// The base of a partial update; `nil` for whole contents.
+    var base: ContentID? = nil
 }
 
 extension SessionHub {
@@ -53,7 +55,12 @@ extension SessionHub {
                     session.logger.error("no bitmap for content \(id) at \(group.key): the UI did not provide it")
                     continue
                 }
-                frames.append(try contentsFrame(id: id, bitmap: bitmap, zstd: zstd, filter: filter))
+                if session.capabilities.contains(.partialContents), let hint = group.partials[id],
+                   update.heldBefore.contains(hint.base) {
+                    frames.append(try contentsUpdateFrame(id: id, hint: hint, bitmap: bitmap, zstd: zstd, filter: filter))
+                } else {
+                    frames.append(try contentsFrame(id: id, bitmap: bitmap, zstd: zstd, filter: filter))
+                }
             }
             frames.append(try updateFrame(key: key, operations: update.operations, isSnapshot: isSnapshot,
                                           time: group.commitTime, zstd: zstd))
@@ -94,6 +101,26 @@ extension SessionHub {
         let key = ContentsKey(id: id, zstd: zstd, filter: filter)
         if let bytes = contentsCache[key] { return bytes }
         let message = ServerMessage.contents(ContentsMessage(bitmap: bitmap, id: id, filter: filter))
+        let bytes = zstd ? try zstdEncoder.encode(message) : try plainEncoder.encode(message)
+        statistics.contentsEncoded += 1
+        contentsCache[key] = bytes
+        return bytes
+    }
+
+    /// The frame of a partial contents update (SPEC §11.4), encoded once per content and encoding.
+    private func contentsUpdateFrame(id: ContentID, hint: PartialContents, bitmap: ContentBitmap, zstd: Bool,
+                                     filter: PixelFilter) throws(ProtocolError) -> ByteBuffer {
+        let key = ContentsKey(id: id, zstd: zstd, filter: filter, base: hint.base)
+        if let bytes = contentsCache[key] { return bytes }
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(hint.width * hint.height * 4)
+        for y in hint.y..<hint.y + hint.height {
+            let start = (y * bitmap.width + hint.x) * 4
+            pixels += bitmap.pixels[start..<start + hint.width * 4]
+        }
+        let message = ServerMessage.contentsUpdate(ContentsUpdateMessage(
+            baseID: hint.base, newID: id, x: UInt32(hint.x), y: UInt32(hint.y), width: UInt32(hint.width),
+            height: UInt32(hint.height), filter: filter, pixels: pixels))
         let bytes = zstd ? try zstdEncoder.encode(message) : try plainEncoder.encode(message)
         statistics.contentsEncoded += 1
         contentsCache[key] = bytes

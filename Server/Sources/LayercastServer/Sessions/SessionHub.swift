@@ -14,6 +14,8 @@ final class SessionHub {
 
     var groups: [ScaleGroupKey: ScaleGroup] = [:]
     var sessions: [UInt64: ServedSession] = [:]
+    /// Every connection not yet closed, with or without a session (for `stop()`).
+    var openChannels: [ObjectIdentifier: any Channel] = [:]
     private var nextSessionID: UInt64 = 1
     private var lastCommitID: UInt64 = 0
     var nextTouchIdentifier = 1
@@ -70,6 +72,7 @@ final class SessionHub {
         let time = ui.now
         for group in groups.values {
             var touched = Set<LayerID>()
+            let hashBefore = group.tree.canonicalHash
             do throws(ProtocolError) {
                 for commit in commits { touched.formUnion(try group.apply(commit, limits: configuration.limits)) }
             } catch {
@@ -78,7 +81,8 @@ final class SessionHub {
                 rebuild(group.key)
                 continue
             }
-            guard !touched.isEmpty else { continue }
+            // A redraw at a new scale gives the other groups the pixels they already have: no change.
+            guard !touched.isEmpty, group.tree.canonicalHash != hashBefore else { continue }
             group.commitID = allocateCommitID()
             group.commitTime = time
             for id in group.sessions { sessions[id]?.sync.noteCommit(touched: touched) }

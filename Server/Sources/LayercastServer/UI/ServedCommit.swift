@@ -1,3 +1,4 @@
+import Foundation
 import LayercastProtocol
 
 /// One commit of the UI, convertible into wire operations for any scale.
@@ -11,10 +12,20 @@ public struct ServedCommit: Sendable {
         public var operations: [LayerOperation]
         /// Every bitmap the operations set as contents, by content id (SPEC §6.2).
         public var bitmaps: [ContentID: ContentBitmap]
+        /// Bitmaps that are an earlier bitmap with one rectangle redrawn (`setNeedsDisplay(_:)`),
+        /// by new content id: the server may send them as `contentsUpdate` (SPEC §11.4) to
+        /// clients holding the base. A hint: the server checks it before relying on it.
+        public var partialUpdates: [ContentID: PartialContents]
+        /// Layers whose new contents were redrawn only inside a rectangle (points, the layer's
+        /// bounds space), e.g. after `setNeedsDisplay(_:)`: the server derives partial updates
+        /// from the layer's previous contents, and checks them, like `partialUpdates`.
+        public var contentsDamage: [LayerID: CGRect]
 
         /// Creates scaled operations.
-        public init(operations: [LayerOperation], bitmaps: [ContentID: ContentBitmap] = [:]) {
-            self.operations = operations; self.bitmaps = bitmaps
+        public init(operations: [LayerOperation], bitmaps: [ContentID: ContentBitmap] = [:],
+                    partialUpdates: [ContentID: PartialContents] = [:], contentsDamage: [LayerID: CGRect] = [:]) {
+            self.operations = operations; self.bitmaps = bitmaps; self.partialUpdates = partialUpdates
+            self.contentsDamage = contentsDamage
         }
     }
 
@@ -31,4 +42,17 @@ public struct ServedCommit: Sendable {
 
     /// The wire operations for a screen of `scale` pixels per point.
     public func operations(forScale scale: Double) -> Scaled { convert(scale) }
+}
+
+/// A bitmap made from a base bitmap by redrawing one rectangle.
+public struct PartialContents: Hashable, Sendable {
+    /// The content id of the bitmap it was redrawn from.
+    public var base: ContentID
+    /// The redrawn rectangle, in pixels of the bitmap (origin top-left, y down).
+    public var x: Int, y: Int, width: Int, height: Int
+
+    /// Creates a hint.
+    public init(base: ContentID, x: Int, y: Int, width: Int, height: Int) {
+        self.base = base; self.x = x; self.y = y; self.width = width; self.height = height
+    }
 }
