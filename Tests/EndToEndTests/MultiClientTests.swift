@@ -7,18 +7,20 @@ import Testing
 /// In-process clients here use `MirrorDisplay` (SDL allows one compositor per process; the SDL
 /// client is `SDLClientTests`'); the client that is killed is a real `layercast-client` process.
 @Suite struct MultiClientTests {
-    /// The drawn contents of the layer whose bounds are `size` (points), with the layer's
-    /// `contentsScale`: the tap-count label's, found by its size.
+    /// The drawn contents of the layer whose bounds are `size` and whose position is `position`
+    /// (points, in its superlayer), with the layer's `contentsScale`: the tap-count label's.
     struct DrawnLayer: Sendable {
         var contentsScale: Double
         var bitmap: ContentBitmap?
         var candidates: Int
     }
 
-    static func drawnLayer(ofSize size: CGSize, in client: MirrorClient) async throws -> DrawnLayer {
+    static func drawnLayer(ofSize size: CGSize, at position: CGPoint, in client: MirrorClient) async throws -> DrawnLayer {
         try await client.run { rig in
             let display = rig.display!
-            let nodes = display.tree.nodes.values.filter { $0.state.bounds.size == size && $0.state.contents != nil }
+            let nodes = display.tree.nodes.values.filter {
+                $0.state.bounds.size == size && $0.state.position == position && $0.state.contents != nil
+            }
             guard let node = nodes.first, let id = node.state.contents else {
                 return DrawnLayer(contentsScale: 0, bitmap: nil, candidates: 0)
             }
@@ -27,13 +29,15 @@ import Testing
     }
 
     static func expectDrawn(_ layer: DrawnLayer, size: CGSize, atScale scale: Double) {
-        #expect(layer.candidates >= 1, "no drawn layer of \(size) points")
+        #expect(layer.candidates == 1, "drawn layers of \(size) points there: \(layer.candidates)")
         #expect(layer.contentsScale == scale)
         guard let bitmap = layer.bitmap else {
             Issue.record("the client does not hold the contents of the \(size)-point layer")
             return
         }
         #expect(bitmap.scale == scale)
+        let inked = stride(from: 3, to: bitmap.pixels.count, by: 4).filter { bitmap.pixels[$0] != 0 }.count
+        #expect(inked > 0, "the \(size)-point layer's contents are blank")
         // Crisp at the client's own scale: pixels ≈ points × scale (rounded up at most one pixel).
         #expect(abs(Double(bitmap.width) - size.width * scale) <= 1, "\(bitmap.width) px for \(size.width) pt at \(scale)x")
         #expect(abs(Double(bitmap.height) - size.height * scale) <= 1, "\(bitmap.height) px for \(size.height) pt at \(scale)x")
@@ -48,49 +52,48 @@ import Testing
         try await withDemoServer { server in
             // 600×844 px fits 390×844 pt at 1 px/pt (bars left and right); 1000×1688 px at 2.
             let one = try await server.openMirrorClient(width: 600, height: 844, name: "e2e-1x")
-            try await using(one) {
-                let two = try await server.openMirrorClient(width: 1000, height: 1688, name: "e2e-2x")
-                try await using(two) {
-                    let hashOne = try await server.converge(one)
-                    let hashTwo = try await server.converge(two)
-                    let (idOne, idTwo) = (try await server.sessionID(of: one), try await server.sessionID(of: two))
-                    #expect(server.server.scaleGroup(ofSession: idOne)?.scale == 1)
-                    #expect(server.server.scaleGroup(ofSession: idTwo)?.scale == 2)
-                    #expect(server.server.scaleGroups.count == 2)
-                    #expect(server.tree(ofSession: idOne)?.canonicalHash == hashOne)
-                    #expect(server.tree(ofSession: idTwo)?.canonicalHash == hashTwo)
-                    // Same layers and geometry, contents drawn per scale: the hashes differ.
-                    #expect(hashOne != hashTwo)
-                    let layerCounts = try await (one.run { $0.display.tree.nodes.count }, two.run { $0.display.tree.nodes.count })
-                    #expect(layerCounts.0 == layerCounts.1 && layerCounts.0 > 30, "\(layerCounts)")
+            let two = try await server.openMirrorClient(width: 1000, height: 1688, name: "e2e-2x")
+            try await using(one, two) {
+                let hashOne = try await server.converge(one)
+                let hashTwo = try await server.converge(two)
+                let (idOne, idTwo) = (try await server.sessionID(of: one), try await server.sessionID(of: two))
+                #expect(server.server.scaleGroup(ofSession: idOne)?.scale == 1)
+                #expect(server.server.scaleGroup(ofSession: idTwo)?.scale == 2)
+                #expect(server.server.scaleGroups.count == 2)
+                #expect(server.tree(ofSession: idOne)?.canonicalHash == hashOne)
+                #expect(server.tree(ofSession: idTwo)?.canonicalHash == hashTwo)
+                // Same layers and geometry, contents drawn per scale: the hashes differ.
+                #expect(hashOne != hashTwo)
+                let layerCounts = try await (one.run { $0.display.tree.nodes.count }, two.run { $0.display.tree.nodes.count })
+                #expect(layerCounts.0 == layerCounts.1 && layerCounts.0 > 30, "\(layerCounts)")
 
-                    let labelSize = server.demo.tapCountLabel.bounds.size
-                    let labelOne = try await Self.drawnLayer(ofSize: labelSize, in: one)
-                    let labelTwo = try await Self.drawnLayer(ofSize: labelSize, in: two)
-                    Self.expectDrawn(labelOne, size: labelSize, atScale: 1)
-                    Self.expectDrawn(labelTwo, size: labelSize, atScale: 2)
+                // The label is a subview of the root view, which covers the screen from (0, 0).
+                let labelSize = server.demo.tapCountLabel.bounds.size, labelCenter = server.demo.tapCountLabel.center
+                let labelOne = try await Self.drawnLayer(ofSize: labelSize, at: labelCenter, in: one)
+                let labelTwo = try await Self.drawnLayer(ofSize: labelSize, at: labelCenter, in: two)
+                Self.expectDrawn(labelOne, size: labelSize, atScale: 1)
+                Self.expectDrawn(labelTwo, size: labelSize, atScale: 2)
 
-                    // A tap from the 2× client, in its pixels: the letterbox is vertical there.
-                    let button = server.demo.tapButtonFrame
-                    try await two.run { rig in
-                        let viewport = Viewport(screenSize: CGSize(width: 390, height: 844), outputWidth: 1000, outputHeight: 1688)
-                        let pixel = viewport.screenToPixels.apply(to: CGPoint(x: button.midX, y: button.midY))
-                        let point = viewport.point(fromPixel: pixel)
-                        rig.display.inject(.mouse(phase: .began, location: point, button: 1))
-                        rig.display.inject(.mouse(phase: .ended, location: point, button: 1))
-                        rig.step(2)
-                    }
-                    try await waitUntil("the app to count the 2x client's tap") { server.tapCountText == "Taps: 1" }
-                    let newOne = try await server.converge(one)
-                    let newTwo = try await server.converge(two)
-                    #expect(newOne != hashOne && newTwo != hashTwo)
-                    let relabelledOne = try await Self.drawnLayer(ofSize: labelSize, in: one)
-                    let relabelledTwo = try await Self.drawnLayer(ofSize: labelSize, in: two)
-                    Self.expectDrawn(relabelledOne, size: labelSize, atScale: 1)
-                    Self.expectDrawn(relabelledTwo, size: labelSize, atScale: 2)
-                    #expect(relabelledOne.bitmap?.pixels != labelOne.bitmap?.pixels)
-                    #expect(relabelledTwo.bitmap?.pixels != labelTwo.bitmap?.pixels)
+                // A tap from the 2× client (a `MirrorDisplay` reports input in screen points; the
+                // SDL pixel path is `SDLClientTests`').
+                let button = server.demo.tapButtonFrame
+                try await two.run { rig in
+                    let point = CGPoint(x: button.midX, y: button.midY)
+                    rig.display.inject(.mouse(phase: .began, location: point, button: 1))
+                    rig.display.inject(.mouse(phase: .ended, location: point, button: 1))
+                    rig.step(2)
                 }
+                try await waitUntil("the app to count the 2x client's tap") { server.tapCountText == "Taps: 1" }
+                let newOne = try await server.converge(one)
+                let newTwo = try await server.converge(two)
+                #expect(newOne != hashOne && newTwo != hashTwo)
+                let relabelledOne = try await Self.drawnLayer(ofSize: labelSize, at: labelCenter, in: one)
+                let relabelledTwo = try await Self.drawnLayer(ofSize: labelSize, at: labelCenter, in: two)
+                Self.expectDrawn(relabelledOne, size: labelSize, atScale: 1)
+                Self.expectDrawn(relabelledTwo, size: labelSize, atScale: 2)
+                let redrawn = (relabelledOne.bitmap?.pixels != labelOne.bitmap?.pixels,
+                               relabelledTwo.bitmap?.pixels != labelTwo.bitmap?.pixels)
+                #expect(redrawn.0 && redrawn.1, "the label's contents were redrawn at 1x, 2x: \(redrawn)")
             }
         }
     }

@@ -34,17 +34,22 @@ import Testing
         var contentsCount: Int
     }
 
-    static func readFrame(_ client: SDLClient) async throws -> Frame {
-        try await client.run { rig in
+    /// Reads the SDL client's frame and renders the reference image of the same tree: the
+    /// compositor keeps contents only as textures, so the bitmaps come from `mirror`, an SDL-free
+    /// client of the same scale group whose tree hash (contents ids included) is the same.
+    static func readFrame(_ client: SDLClient, contentsFrom mirror: MirrorClient) async throws -> Frame {
+        let (mirrorTree, contents) = try await mirror.run { rig in (rig.display.tree, rig.display.contents) }
+        return try await client.run { rig in
             let compositor = rig.display!
+            guard compositor.tree.canonicalHash == mirrorTree.canonicalHash else {
+                throw EndToEndError.clientProcess("the SDL client and the mirror hold different trees")
+            }
             let pixels = try compositor.readPixels()
-            let tree = compositor.tree
-            let contents = rig.session.heldBitmaps
-            let reference = try ReferenceRenderer().render(tree, contents: contents, viewport: compositor.viewport)
-            let bare = try ReferenceRenderer().render(tree, contents: [:], viewport: compositor.viewport)
-            let referenced = Set(tree.nodes.values.compactMap(\.state.contents))
+            let reference = try ReferenceRenderer().render(mirrorTree, contents: contents, viewport: compositor.viewport)
+            let bare = try ReferenceRenderer().render(mirrorTree, contents: [:], viewport: compositor.viewport)
+            let referenced = Set(mirrorTree.nodes.values.compactMap(\.state.contents))
             return Frame(pixels: pixels, reference: reference, withoutContents: bare, viewport: compositor.viewport,
-                         renderer: compositor.rendererName, layerCount: tree.nodes.count,
+                         renderer: compositor.rendererName, layerCount: mirrorTree.nodes.count,
                          contentsCount: referenced.filter { contents[$0] != nil }.count)
         }
     }
@@ -78,13 +83,15 @@ import Testing
         try await withDemoServer { server in
             let (w, h) = (Int(390 * scale), Int(844 * scale))
             let client = try await server.openSDLClient(width: w, height: h, scale: scale, name: "e2e-sdl-\(scale)x")
-            try await using(client) {
+            let mirror = try await server.openMirrorClient(width: w, height: h, scale: scale, name: "e2e-mirror-\(scale)x")
+            try await using(client, mirror) {
                 let hash = try await server.converge(client)
+                #expect(try await server.converge(mirror) == hash)
                 let id = try await server.sessionID(of: client)
                 #expect(server.server.scaleGroup(ofSession: id)?.scale == scale)
                 #expect(server.tree(ofSession: id)?.canonicalHash == hash)
 
-                let frame = try await Self.readFrame(client)
+                let frame = try await Self.readFrame(client, contentsFrom: mirror)
                 #expect(frame.pixels.width == w && frame.pixels.height == h)
                 #expect(frame.viewport.scale == scale)
                 // The demo, not an empty screen: many layers, many drawn contents.
@@ -104,10 +111,12 @@ import Testing
         try await withDemoServer { server in
             // 600×700 pixels for a 390×844-point screen: fitted at 700/844 px/pt, bars left and right.
             let client = try await server.openSDLClient(width: 600, height: 700, name: "e2e-sdl-tap")
-            try await using(client) {
+            let mirror = try await server.openMirrorClient(width: 600, height: 700, name: "e2e-mirror-tap")
+            try await using(client, mirror) {
                 let before = try await server.converge(client)
+                #expect(try await server.converge(mirror) == before)
                 #expect(server.tapCountText == "Taps: 0")
-                let frameBefore = try await Self.readFrame(client)
+                let frameBefore = try await Self.readFrame(client, contentsFrom: mirror)
                 let viewport = frameBefore.viewport
                 #expect(abs(viewport.scale - 700.0 / 844) < 1e-9)
                 #expect(viewport.origin.x > 50, "letterboxed: \(viewport.origin)")
@@ -145,8 +154,9 @@ import Testing
                 #expect(server.server.statistics.inputs >= inputsBefore + 2)
                 let after = try await server.converge(client)
                 #expect(after != before)
+                #expect(try await server.converge(mirror) == after)
 
-                let frameAfter = try await Self.readFrame(client)
+                let frameAfter = try await Self.readFrame(client, contentsFrom: mirror)
                 Self.expectMatchesReference(frameAfter, "demo after a tap")
                 // The label's pixels changed ("Taps: 0" → "Taps: 1"); the list's did not.
                 let labelChange = Self.changedPixels(frameBefore.pixels, frameAfter.pixels, in: label, viewport: viewport)

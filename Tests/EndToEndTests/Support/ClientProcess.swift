@@ -37,7 +37,7 @@ final class ClientProcess: @unchecked Sendable {
     init(arguments: [String]) throws {
         let executable = try Self.executableURL()
         outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("layercast-e2e-client-\(UUID()).log")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL)
         process = Process()
         process.executableURL = executable

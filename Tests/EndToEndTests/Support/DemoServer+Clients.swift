@@ -22,7 +22,7 @@ func withDemoServer(_ body: (DemoServer) async throws -> Void) async throws {
 
 /// Runs `body` with `client`, then closes the client whatever `body` does.
 @MainActor
-func using<D: ClientDisplay>(_ client: ClientHost<ClientRig<D>>, _ body: () async throws -> Void) async throws {
+func using<D: ClientDisplay & SendableMetatype>(_ client: ClientHost<ClientRig<D>>, _ body: () async throws -> Void) async throws {
     do {
         try await body()
     } catch {
@@ -30,6 +30,13 @@ func using<D: ClientDisplay>(_ client: ClientHost<ClientRig<D>>, _ body: () asyn
         throw error
     }
     await client.stop { $0.shutDown() }
+}
+
+/// Runs `body` with two clients, then closes both whatever `body` does.
+@MainActor
+func using<D: ClientDisplay & SendableMetatype, E: ClientDisplay & SendableMetatype>(_ a: ClientHost<ClientRig<D>>, _ b: ClientHost<ClientRig<E>>,
+                                               _ body: () async throws -> Void) async throws {
+    try await using(a) { try await using(b, body) }
 }
 
 extension DemoServer {
@@ -60,7 +67,7 @@ extension DemoServer {
     }
 
     /// The session id the server gave `client` (waits for the welcome).
-    func sessionID<D: ClientDisplay>(of client: ClientHost<ClientRig<D>>) async throws -> UInt64 {
+    func sessionID<D: ClientDisplay & SendableMetatype>(of client: ClientHost<ClientRig<D>>) async throws -> UInt64 {
         try await client.run { rig in
             try rig.run(timeout: 60) { $0.session.welcome != nil }
             return rig.session.welcome!.sessionID
@@ -72,7 +79,7 @@ extension DemoServer {
     /// client shows what the app shows. Returns the hash.
     /// - Throws: `EndToEndError.timedOut` after `timeout` seconds; the session's error if it ends.
     @discardableResult
-    func converge<D: ClientDisplay>(_ client: ClientHost<ClientRig<D>>, timeout: Double = 90) async throws -> UInt64 {
+    func converge<D: ClientDisplay & SendableMetatype>(_ client: ClientHost<ClientRig<D>>, timeout: Double = 90) async throws -> UInt64 {
         let id = try await sessionID(of: client)
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(timeout)

@@ -27,11 +27,15 @@ final class DemoServer {
     /// Launches the demo on a 390×844-point screen and starts serving it.
     static func start() async throws -> DemoServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let (ui, application) = makeServedDemoApplication()
+        // As `LayercastServer.serve(screen:configuration:eventLoopGroup:launch:)` does it, but
+        // keeping the server and the demo's parts for the test.
+        let application = LayercastServer.makeApplication(screen: ServedScreen())
         let demo = launchDemo(in: application)
         do {
-            let server = try LayercastServer(ui: ui, configuration: ServerConfiguration(host: "127.0.0.1", port: 0),
+            let server = try LayercastServer(ui: UIApplicationServedUI(application: application),
+                                             configuration: ServerConfiguration(host: "127.0.0.1", port: 0),
                                              eventLoopGroup: group)
+            server.runTurn()
             let port = try await server.start()
             return DemoServer(server: server, application: application, demo: demo, port: port, group: group)
         } catch {
