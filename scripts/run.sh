@@ -66,7 +66,7 @@ fi
 
 mkdir -p out
 server_log="out/server.log"
-"$bin/layercast-server" --host 127.0.0.1 --port "$port" >"$server_log" 2>&1 &
+"$bin/layercast-server" --app demo --host 127.0.0.1 --port "$port" >"$server_log" 2>&1 &
 server_pid=$!
 stop_server() {
   if kill -0 "$server_pid" 2>/dev/null; then
@@ -91,7 +91,7 @@ done
 [ -n "$listening" ] || { cat "$server_log" >&2; die "the server did not listen within 60 s"; }
 address="${listening#listening on }"
 port="${address##*:}"
-echo "layercast run: server with the demo app listening on 127.0.0.1:$port (log: $server_log)"
+echo "layercast run: layercast-server --app demo listening on 127.0.0.1:$port (log: $server_log)"
 
 client_args=(--window "$window")
 [ -n "$scale" ] && client_args+=(--scale "$scale")
