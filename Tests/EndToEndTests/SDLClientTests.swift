@@ -8,15 +8,21 @@ import Testing
 /// The real SDL client (offscreen video driver, default render driver) against the real server
 /// serving the real demo app over TCP on loopback.
 ///
-/// SDL is process-global, so this is the one suite of the target that opens a compositor, and it
-/// is serialized; each client also holds `SDLProcessLock` while SDL is open.
+/// SDL is process-global (`SDL_Init`/`SDL_Quit`), and `swift test` runs every target's suites in
+/// one process, in parallel: this suite would share SDL with `LayercastClientTests`'
+/// `CompositorTests` and break it (or be broken by it). So it runs only in a test process of its
+/// own, which `SDLIsolationTests` starts (the same test binary, filtered to this suite) and whose
+/// result it checks; in that process it is the only SDL user, serialized, and each client also
+/// holds `SDLProcessLock` while SDL is open.
 ///
 /// Tolerance against the reference renderer, per channel 8 (of 255), as the compositor's own
 /// tests state it: ≥ 99.5 % of pixels within 8 of the reference pixel or of one of its 8
 /// neighbours (a misplaced, missing or mis-blended layer fails this; an edge a pixel off does
 /// not), and ≥ 95 % within 8 at the exact position (edge antialiasing differs between GL and
 /// Cairo, and the software renderer does not antialias at all).
-@Suite(.serialized) struct SDLClientTests {
+@Suite(.serialized, .enabled(if: SDLProcess.isIsolated,
+                             "runs in a process of its own, started and checked by SDLIsolationTests"))
+struct SDLClientTests {
     static let tolerance = 8
     static let nearbyFraction = 0.995
     static let exactFraction = 0.95

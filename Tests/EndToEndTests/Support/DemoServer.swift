@@ -29,7 +29,9 @@ final class DemoServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         // As `LayercastServer.serve(screen:configuration:eventLoopGroup:launch:)` does it, but
         // keeping the server and the demo's parts for the test.
-        let application = LayercastServer.makeApplication(screen: ServedScreen())
+        // A 1× screen: the server draws at the clients' scales anyway, and the first turn (on the
+        // main actor, which every test of the process shares) stays cheap.
+        let application = LayercastServer.makeApplication(screen: ServedScreen(scale: 1))
         let demo = launchDemo(in: application)
         do {
             let server = try LayercastServer(ui: UIApplicationServedUI(application: application),
