@@ -42,6 +42,7 @@ extension InProcessServerTests {
                     #expect(server.server.statistics.sessionsAccepted == 2)
                 }
             }
+            EndToEndProcess.ran()
         }
     }
 }

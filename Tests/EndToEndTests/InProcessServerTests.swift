@@ -1,7 +1,6 @@
 import Testing
 
-/// The suites that run a demo server in this process, one test at a time: each server runs the
-/// demo's turns (layout and Cairo drawing at every client's scale) on the main actor, which all
-/// suites of the test process share; one at a time keeps the main actor responsive for the rest
-/// of `swift test` (other suites' servers time out handshakes after 10 s without it).
-@Suite(.serialized) enum InProcessServerTests {}
+/// The suites that run a demo server with SDL-free in-process clients and client processes, one
+/// test at a time (each server runs the demo's drawing on the main actor: one at a time keeps
+/// waits short), beside `SDLClientTests`, in the end-to-end test process (`EndToEndProcess`).
+@Suite(.serialized, EndToEndProcess.only) enum InProcessServerTests {}

@@ -97,6 +97,7 @@ extension InProcessServerTests {
                     #expect(redrawn.0 && redrawn.1, "the label's contents were redrawn at 1x, 2x: \(redrawn)")
                 }
             }
+            EndToEndProcess.ran()
         }
 
         // MARK: - A client dies
@@ -168,6 +169,7 @@ extension InProcessServerTests {
                     }
                 }
             }
+            EndToEndProcess.ran()
         }
     }
 }

@@ -8,20 +8,15 @@ import Testing
 /// The real SDL client (offscreen video driver, default render driver) against the real server
 /// serving the real demo app over TCP on loopback.
 ///
-/// SDL is process-global (`SDL_Init`/`SDL_Quit`), and `swift test` runs every target's suites in
-/// one process, in parallel: this suite would share SDL with `LayercastClientTests`'
-/// `CompositorTests` and break it (or be broken by it). So it runs only in a test process of its
-/// own, which `SDLIsolationTests` starts (the same test binary, filtered to this suite) and whose
-/// result it checks; in that process it is the only SDL user, serialized, and each client also
-/// holds `SDLProcessLock` while SDL is open.
+/// SDL is process-global, so this is the one suite that opens a compositor, serialized, in the
+/// end-to-end test process (`EndToEndProcess`), where no other target's suites run.
 ///
 /// Tolerance against the reference renderer, per channel 8 (of 255), as the compositor's own
 /// tests state it: ≥ 99.5 % of pixels within 8 of the reference pixel or of one of its 8
 /// neighbours (a misplaced, missing or mis-blended layer fails this; an edge a pixel off does
 /// not), and ≥ 95 % within 8 at the exact position (edge antialiasing differs between GL and
 /// Cairo, and the software renderer does not antialias at all).
-@Suite(.serialized, .enabled(if: SDLProcess.isIsolated,
-                             "runs in a process of its own, started and checked by SDLIsolationTests"))
+@Suite(.serialized, EndToEndProcess.only)
 struct SDLClientTests {
     static let tolerance = 8
     static let nearbyFraction = 0.995
@@ -106,6 +101,7 @@ struct SDLClientTests {
                 Self.expectMatchesReference(frame, "demo at \(scale)x")
             }
         }
+        EndToEndProcess.ran()
     }
 
     // MARK: - Input through the client
@@ -171,6 +167,7 @@ struct SDLClientTests {
                 #expect(Self.changedPixels(frameBefore.pixels, frameAfter.pixels, in: list, viewport: viewport) == 0)
             }
         }
+        EndToEndProcess.ran()
     }
 
     /// How many pixels inside `rect` (screen points) differ by more than the tolerance between

@@ -12,14 +12,12 @@ final class ClientRig<Display: ClientDisplay> {
     /// The display (`nil` after `shutDown()`).
     private(set) var display: Display!
     private let group: MultiThreadedEventLoopGroup
-    private let sdlLock: SDLProcessLock?
 
     /// Connects a session to `127.0.0.1:port`; `scale` nil fits the server's screen into the
     /// display (letterboxed).
-    init(port: Int, scale: Double?, name: String, display: Display, sdlLock: SDLProcessLock? = nil) {
+    init(port: Int, scale: Double?, name: String, display: Display) {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         self.display = display
-        self.sdlLock = sdlLock
         session = ClientSession(configuration: ClientSessionConfiguration(host: "127.0.0.1", port: port, name: name, scale: scale),
                                 display: display, group: group)
         session.connect()
@@ -37,13 +35,12 @@ final class ClientRig<Display: ClientDisplay> {
         for _ in 0..<count { session.step(maxWait: 0.01) }
     }
 
-    /// Closes the session, releases the display (SDL shuts down here, on this thread), stops
-    /// the event loop and lets the next SDL user in.
+    /// Closes the session, releases the display (SDL shuts down here, on the thread that opened
+    /// it) and stops the event loop.
     func shutDown() {
         session?.close()
         session = nil
         display = nil
         try? group.syncShutdownGracefully()
-        sdlLock?.release()
     }
 }

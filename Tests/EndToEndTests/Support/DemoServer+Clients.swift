@@ -49,20 +49,13 @@ extension DemoServer {
     }
 
     /// A client with the SDL compositor (offscreen video driver, the default render driver: GL
-    /// when Mesa has it) and a window of `width`×`height`; `scale` nil fits the screen. Waits
-    /// for the process's SDL lock first.
+    /// when Mesa has it) and a window of `width`×`height`; `scale` nil fits the screen.
     func openSDLClient(width: Int, height: Int, scale: Double? = nil, name: String) async throws -> SDLClient {
         let port = self.port
         return try await SDLClient(name: name) {
-            let lock = try SDLProcessLock()
-            do {
-                let compositor = try Compositor(configuration: CompositorConfiguration(
-                    videoDriver: "offscreen", windowWidth: width, windowHeight: height, scale: scale))
-                return ClientRig(port: port, scale: scale, name: name, display: compositor, sdlLock: lock)
-            } catch {
-                lock.release()
-                throw error
-            }
+            let compositor = try Compositor(configuration: CompositorConfiguration(
+                videoDriver: "offscreen", windowWidth: width, windowHeight: height, scale: scale))
+            return ClientRig(port: port, scale: scale, name: name, display: compositor)
         }
     }
 
