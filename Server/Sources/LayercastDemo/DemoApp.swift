@@ -23,13 +23,13 @@ public struct DemoApp {
     /// The sample's container view with its two image views.
     public var photoView: DemoPhotoView { root.photoView }
     /// The image view showing now.
-    public var visibleImageView: UIView { root.photoView.visibleImageView }
+    public var visibleImageView: UIImageView { root.photoView.visibleImageView }
     /// The toolbar at the bottom.
     public var toolbar: UIView { root.toolbar }
     /// The button whose taps the label counts.
-    public var tapButton: UIView { root.tapButton }
+    public var tapButton: UIButton { root.tapButton }
     /// The label counting taps ("Taps: 3").
-    public var tapCountLabel: UIView { root.tapCountLabel }
+    public var tapCountLabel: UILabel { root.tapCountLabel }
     /// The label's text.
     public var tapCountText: String? { root.tapCountLabel.text }
     /// The puck that follows a drag.
