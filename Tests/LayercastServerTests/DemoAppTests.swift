@@ -54,6 +54,20 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
         #expect((stage.firstDiffs.first?.created.count ?? 0) > 30)
     }
 
+    @Test func theApplicationDelegateLaunchesAsAUIKitAppDoes() {
+        let app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3),
+                                clock: ManualClock())
+        let delegate = makeDemoApplicationDelegate()
+        #expect(delegate.window == nil && delegate.demo == nil)
+        let launched = app.perform { delegate.application(app, didFinishLaunchingWithOptions: nil) }
+        #expect(launched)
+        #expect(delegate.window?.isKeyWindow == true)
+        #expect(delegate.window?.rootViewController is DemoViewController)
+        #expect(app.runTurn().count == 1)
+        // Photos are painted at the screen's scale when it is above 2.
+        #expect(delegate.demo?.visibleImageView.image?.scale == 3)
+    }
+
     @Test func launchBuildsTheSamplesHierarchy() {
         let stage = DemoStage()
         let root = stage.demo.viewController.view!

@@ -90,13 +90,14 @@ public final class DemoRootView: UIView {
 
     // MARK: - Layout
 
-    /// The frames `layoutSubviews` gives each part for `bounds`, public for tests and for the
-    /// end-to-end tests that tap the demo.
+    /// The frames (points, in the root view's space) `layoutSubviews` gives each part.
     struct Layout {
         var title, subtitle, photo, button, countLabel, list, shapes, toolbar, toolbarBackground: CGRect
         var puckHome: CGPoint
     }
 
+    /// The layout for a root view of `bounds`: fixed-height rows from the top, the toolbar at
+    /// the bottom, the list and the layers card sharing what is left.
     static func layout(for bounds: CGRect) -> Layout {
         let w = bounds.width, h = bounds.height
         let portrait = h >= w
