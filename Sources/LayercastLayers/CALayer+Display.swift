@@ -88,8 +88,23 @@ extension CALayer {
         for scale in context.displayScales {
             if let image = renderer.drawContents(of: self, scale: scale, dirtyRect: rect) { bitmaps[scale] = image }
         }
+        // A layer that draws nothing keeps a bitmap assigned by code (as a UIKit view that does
+        // not override draw(_:) keeps its layer's contents).
+        if bitmaps.isEmpty, contentsStorage?.origin == .assigned { return }
         setDrawnContents(bitmaps, damage: needsDisplayWhole ? nil : rect)
     }
+
+    /// Calls `draw(in:)` and reports whether anything overrode the default, i.e. whether the
+    /// layer (or its delegate) draws. For contents renderers.
+    public func drawLayerContent(in ctx: CGContext) -> Bool {
+        reachedDefaultDraw = false
+        draw(in: ctx)
+        return !reachedDefaultDraw
+    }
+
+    /// Whether the display pass is redrawing only part of the layer (`setNeedsDisplay(_:)` rects
+    /// only since the last display). Valid until the display completes.
+    public var isPartialDisplay: Bool { !needsDisplayWhole }
 
     // MARK: - Layout
 

@@ -67,6 +67,8 @@ open class CALayer {
     /// `contentsDamageWhole` when everything was replaced.
     var contentsDamage = CGRect.null
     var contentsDamageWhole = false
+    /// Set by the default `draw(in:)`, so the display pass learns that nothing drew.
+    var reachedDefaultDraw = false
 
     /// Creates a layer with Core Animation's defaults: empty bounds at (0, 0), anchor in the
     /// middle, opaque white nothing (no background, no contents), opacity 1.
@@ -123,9 +125,7 @@ open class CALayer {
         didSet { if masksToBounds != oldValue { markDirty(.masksToBounds) } }
     }
     /// The background colour; `nil` (the default) draws no background.
-    ///
-    /// The wire's colour type stands in for `CGColor` until the drawing module provides one.
-    public var backgroundColor: LayerColor? = nil {
+    public var backgroundColor: CGColor? = nil {
         didSet { if backgroundColor != oldValue { markDirty(.backgroundColor) } }
     }
     /// Border width in points, drawn inside the bounds. Default 0.
@@ -133,7 +133,7 @@ open class CALayer {
         didSet { if borderWidth != oldValue { markDirty(.borderWidth) } }
     }
     /// Border colour; default opaque black.
-    public var borderColor: LayerColor? = .black {
+    public var borderColor: CGColor? = .black {
         didSet { if borderColor != oldValue { markDirty(.borderColor) } }
     }
     /// Radius of the rounded corners, in points. Default 0.
@@ -141,7 +141,7 @@ open class CALayer {
         didSet { if cornerRadius != oldValue { markDirty(.cornerRadius) } }
     }
     /// Shadow colour; default opaque black.
-    public var shadowColor: LayerColor? = .black {
+    public var shadowColor: CGColor? = .black {
         didSet { if shadowColor != oldValue { markDirty(.shadowColor) } }
     }
     /// Shadow opacity, 0…1. Default 0 (no shadow).
@@ -157,9 +157,17 @@ open class CALayer {
         didSet { if shadowRadius != oldValue { markDirty(.shadowRadius) } }
     }
     /// The shadow's shape in the layer's bounds space; `nil` derives it from the layer's alpha.
-    public var shadowPath: LayerPath? = nil {
-        didSet { if shadowPath != oldValue { markDirty(.shadowPath) } }
+    /// The layer keeps a copy, so mutating a `CGMutablePath` after assigning it changes nothing.
+    public var shadowPath: CGPath? {
+        get { shadowPathStorage }
+        set {
+            let copy = newValue?.copy()
+            guard copy != shadowPathStorage else { return }
+            shadowPathStorage = copy
+            markDirty(.shadowPath)
+        }
     }
+    var shadowPathStorage: CGPath?
 
     // MARK: - Contents placement
 
@@ -211,6 +219,14 @@ open class CALayer {
     /// delegate draws through the context's contents renderer. Override to provide contents.
     open func display() {
         if let delegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Draws the layer's contents into `ctx`, whose user space is the bounds space in points
+    /// (device scale and bounds origin already applied, clipped to the area to redraw). The
+    /// default asks the delegate (`draw(_:in:)`); without one it draws nothing, and a layer that
+    /// draws nothing gets no contents bitmap. Called by the display pass, not directly.
+    open func draw(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { reachedDefaultDraw = true }
     }
 
     /// Lays out the sublayers. The default asks the delegate (`layoutSublayers(of:)`).

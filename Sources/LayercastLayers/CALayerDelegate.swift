@@ -11,6 +11,10 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Lays out `layer`'s sublayers; called by the layer's default `layoutSublayers()`.
     func layoutSublayers(of layer: CALayer)
+    /// Draws `layer`'s contents into `ctx`, whose user space is the layer's bounds space in points
+    /// (called by the layer's default `draw(in:)`). A delegate that does not implement it draws
+    /// nothing, and the layer then gets no contents bitmap.
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
@@ -18,6 +22,8 @@ extension CALayerDelegate {
     public func display(_ layer: CALayer) { layer.drawContents() }
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Draws nothing (and tells the layer so: it gets no contents bitmap).
+    public func draw(_ layer: CALayer, in ctx: CGContext) { layer.reachedDefaultDraw = true }
 }
 
 /// Draws a layer's contents into a bitmap: the hook the drawing module plugs in.

@@ -30,11 +30,13 @@ public final class UIApplication: UIResponder {
 
     /// Creates an application for `screen`. The root layer takes the screen's bounds; the display
     /// pass draws at the screen's scale (add more with `displayScales`) through
-    /// `contentsRenderer` (the drawing module's; without one, display leaves contents alone).
+    /// `contentsRenderer`; `nil` (the default) installs a `ViewContentsRenderer`, which calls
+    /// views' `draw(_:)` into Cairo bitmaps.
     public init(screen: UIScreen, clock: any MediaClock, contentsRenderer: (any CALayerContentsRenderer)? = nil) {
         self.screen = screen
         self.clock = clock
-        layerContext = LayerContext(displayScales: [screen.scale], contentsRenderer: contentsRenderer, clock: clock)
+        layerContext = LayerContext(displayScales: [screen.scale],
+                                    contentsRenderer: contentsRenderer ?? ViewContentsRenderer(), clock: clock)
         super.init()
         let root = layerContext.rootLayer
         root.bounds = screen.bounds

@@ -10,11 +10,10 @@ extension UIView {
         set { layer.opacity = Float(newValue) }
     }
 
-    /// The background colour (the layer's); `nil` is transparent. The wire's colour type stands
-    /// in for `UIColor` until the drawing module provides one.
-    public var backgroundColor: LayerColor? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+    /// The background colour (the layer's); `nil` is transparent.
+    public var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).

@@ -50,6 +50,7 @@ extension UIView {
         placeLayer(of: view, at: target)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
+        if view.tintColorStorage == nil { view.notifyTintColorDidChange() }
         didAddSubview(view)
     }
 

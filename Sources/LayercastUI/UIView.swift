@@ -37,6 +37,8 @@ open class UIView: UIResponder, CALayerDelegate {
     public var autoresizingMask: AutoresizingMask = []
     /// Whether the area to redraw is cleared to transparent before `draw(_:)`. Default `true`.
     public var clearsContextBeforeDrawing = true
+    /// The tint set on this view; `nil` inherits the superview's.
+    var tintColorStorage: UIColor?
     /// Set by the default `draw(_:)`, so callers learn that no subclass drew.
     private var reachedDefaultDraw = false
 
@@ -98,6 +100,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: - Drawing and sizing
 
+    /// Called when the effective `tintColor` changes (set here or on an ancestor, or the view
+    /// moved under another superview). The default does nothing; views drawn with the tint
+    /// override it to redraw.
+    open func tintColorDidChange() {}
+
     /// Draws the view's content within `rect` (the view's space, points) into the current
     /// graphics context, which the drawing module sets up with the view's bounds as user space.
     /// The default draws nothing, and a view that does not override it gets no contents bitmap.
@@ -130,6 +137,12 @@ open class UIView: UIResponder, CALayerDelegate {
     public static let noIntrinsicMetric: CGFloat = -1
 
     // MARK: - Display
+
+    /// Draws the view into `ctx` (its layer's delegate method): binds `ctx` as the current context
+    /// and calls `draw(_:)` with the clip's bounding box. The display pass calls `draw(_:)` itself.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsContextStack.withCurrentContext(ctx) { _ = drawContent(in: ctx.boundingBoxOfClipPath) }
+    }
 
     /// Updates the layer's contents in the display pass. The default draws through the
     /// application's contents renderer (the drawing module calls `draw(_:)` from there); override

@@ -143,7 +143,7 @@ import LayercastProtocol
         layer.isHidden = true; layer.masksToBounds = true; layer.backgroundColor = .white
         layer.borderWidth = 1; layer.borderColor = nil; layer.cornerRadius = 4; layer.shadowColor = .white
         layer.shadowOpacity = 0.5; layer.shadowOffset = .zero; layer.shadowRadius = 1
-        layer.shadowPath = LayerPath([.move(to: .zero), .closeSubpath]); layer.contentsGravity = .center
+        layer.shadowPath = CGPath(elements: [.moveToPoint(.zero), .closeSubpath]); layer.contentsGravity = .center
         layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 0.5)
         layer.contentsCenter = CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8)
         layer.isOpaque = true; layer.name = "n"; layer.shouldRasterize = true

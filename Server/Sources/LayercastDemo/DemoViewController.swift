@@ -1,0 +1,50 @@
+import Foundation
+import LayercastGraphics
+import LayercastUI
+
+/// The demo's root view controller: builds `DemoRootView` and wires its controls — the button
+/// counts taps into the label, the toolbar's bar button item runs the photo transition.
+@MainActor
+public final class DemoViewController: UIViewController {
+    /// Taps on the button so far.
+    public private(set) var tapCount = 0
+    /// The toolbar's item that runs the photo transition.
+    public private(set) var transitionItem: UIBarButtonItem!
+    private let imageScale: CGFloat
+
+    /// Creates the controller; photos are painted at `imageScale` pixels per point.
+    public init(imageScale: CGFloat) {
+        self.imageScale = imageScale
+        super.init()
+    }
+
+    /// The root view, typed.
+    var rootView: DemoRootView { view as! DemoRootView }
+
+    public override func loadView() {
+        view = DemoRootView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), imageScale: imageScale)
+    }
+
+    public override func viewDidLoad() {
+        let root = rootView
+        root.tapButton.addAction(UIAction { [weak self] _ in self?.buttonTapped() }, for: .touchUpInside)
+        transitionItem = UIBarButtonItem(title: "Transition", primaryAction: UIAction { [weak self] _ in
+            self?.transitionTapped()
+        })
+        root.toolbar.items = [.flexibleSpace(), transitionItem, .flexibleSpace()]
+    }
+
+    /// The button's action: one more tap, shown in the label.
+    func buttonTapped() {
+        tapCount += 1
+        rootView.tapCountLabel.text = "Taps: \(tapCount)"
+    }
+
+    /// The bar button item's action: the next photo, through a cross-dissolve; the item is
+    /// disabled until the transition ends, as in the sample.
+    func transitionTapped() {
+        let item = transitionItem
+        let started = rootView.photoView.transitionToNextScene { item?.isEnabled = true }
+        if started { item?.isEnabled = false }
+    }
+}

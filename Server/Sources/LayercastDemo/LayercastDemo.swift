@@ -1,1 +1,0 @@
-// Placeholder: LayercastDemo is built by its issue.

@@ -1,0 +1,146 @@
+import Foundation
+import LayercastGraphics
+import LayercastLayers
+
+/// The base of views that turn touches into actions: UIKit's `UIControl`.
+///
+/// State: `isEnabled`, `isHighlighted`, `isSelected` make `state`; subclasses redraw or relayout
+/// in `stateDidChange()`. Touch tracking follows UIKit's rules for the first touch that begins
+/// in the control: `.touchDown` (and `.touchDownRepeat` for a repeated tap) and highlight on
+/// began; on each move `.touchDragInside`/`.touchDragOutside`, with `.touchDragEnter`/
+/// `.touchDragExit` when the touch crosses the edge, and the highlight following the touch; on
+/// lift `.touchUpInside` or `.touchUpOutside`; on cancel `.touchCancel`. "Inside" is the bounds
+/// grown by `dragMargin` points on every side (UIKit's is about 70), so a finger that slips a
+/// little still counts. A disabled control tracks nothing, sends nothing, and passes its
+/// touches up the responder chain. Subclasses customise tracking with `beginTracking`,
+/// `continueTracking`, `endTracking` and `cancelTracking`, as in UIKit.
+///
+/// Target-action: see `UIControl+TargetAction.swift` (`addAction(_:for:)` and a closure-based
+/// `addTarget(_:action:for:)`).
+@MainActor
+open class UIControl: UIView {
+    /// How far outside the bounds, in points, a tracked touch still counts as inside.
+    public static let dragMargin: CGFloat = 70
+
+    var registrations: [Registration] = []
+    private weak var trackedTouch: UITouch?
+
+    /// Creates a control with `frame` (superview space, points).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Whether the control takes touches and sends actions. Default `true`.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
+    /// Whether a touch is down on the control (set by tracking). Default `false`.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+    /// Whether the control is selected (a toggle's "on"). Default `false`.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
+    /// The state flags: `.highlighted`, `.disabled`, `.selected`; `.normal` when none.
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// How content (a button's title and image) is placed horizontally. Default `.center`.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+    /// How content is placed vertically. Default `.center`.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// Called after `isEnabled`, `isHighlighted` or `isSelected` changed. The default does
+    /// nothing; subclasses update their appearance here.
+    open func stateDidChange() {}
+
+    // MARK: - Tracking
+
+    /// Whether a touch is being tracked.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside (bounds plus `dragMargin`).
+    public private(set) var isTouchInside = false
+
+    /// A touch began in the control; return `false` to stop tracking it. Default `true`.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; return `false` to stop tracking it. Default `true`.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted (`touch` may be `nil` when tracking ended otherwise).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    private func isInside(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.dragMargin, dy: -Self.dragMargin).contains(touch.location(in: self))
+    }
+
+    /// Starts tracking the first touch (see the type's rules); a disabled control passes the
+    /// touches on.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { super.touchesBegan(touches, with: event); return }
+        guard trackedTouch == nil, let touch = touches.first else { return }
+        trackedTouch = touch
+        isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
+        isHighlighted = true
+        var events: Event = .touchDown
+        if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+        send(events, event: event)
+    }
+
+    /// Follows the tracked touch: drag events and highlight.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { super.touchesMoved(touches, with: event); return }
+        guard let touch = trackedTouch, touches.contains(touch)  else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInside(touch)
+        if isTracking, !continueTracking(touch, with: event) {
+            isTracking = false
+        }
+        isHighlighted = isTouchInside
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if isTouchInside != wasInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        send(events, event: event)
+    }
+
+    /// Ends tracking: `.touchUpInside` (and `primaryEventsOnTap`) or `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled || trackedTouch != nil else { super.touchesEnded(touches, with: event); return }
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        isTouchInside = isInside(touch)
+        trackedTouch = nil
+        isHighlighted = false
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        guard isEnabled else { return }
+        send(isTouchInside ? Event.touchUpInside.union(primaryEventsOnTap) : .touchUpOutside, event: event)
+    }
+
+    /// Ends tracking with `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled || trackedTouch != nil else { super.touchesCancelled(touches, with: event); return }
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        trackedTouch = nil
+        isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isTouchInside = false
+        guard isEnabled else { return }
+        send(.touchCancel, event: event)
+    }
+
+    /// Events sent besides `.touchUpInside` when a tap lifts inside: none for a plain control;
+    /// `UIButton` adds `.primaryActionTriggered`.
+    open var primaryEventsOnTap: Event { [] }
+}

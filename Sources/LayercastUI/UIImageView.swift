@@ -1,0 +1,76 @@
+import Foundation
+import LayercastGraphics
+import LayercastLayers
+
+/// A view that shows an image: UIKit's `UIImageView`.
+///
+/// The image is not drawn: its bitmap becomes the layer's `contents` at the image's scale, and
+/// the content mode is the layer's gravity, so a resize or move never redraws (the compositor
+/// places the bitmap). A template image (`renderingMode == .alwaysTemplate`) is shown tinted with
+/// `tintColor`. User interaction is off by default, as in UIKit.
+@MainActor
+open class UIImageView: UIView {
+    /// Creates an image view with `frame` (superview space, points) and no image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view sized to `image` (its size in points), at the origin.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        updateContents()   // observers do not run in the class's own initializers
+    }
+
+    /// Creates an image view sized to `image`, showing `highlightedImage` while highlighted.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+        updateContents()
+    }
+
+    /// The image shown; `nil` shows nothing (the background colour only).
+    open var image: UIImage? {
+        didSet { if image != oldValue { updateContents() } }
+    }
+
+    /// The image shown while `isHighlighted`; `nil` keeps `image`.
+    open var highlightedImage: UIImage? {
+        didSet { if highlightedImage != oldValue { updateContents() } }
+    }
+
+    /// Whether `highlightedImage` is shown. Default `false`.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { updateContents() } }
+    }
+
+    /// The image currently on the layer.
+    var shownImage: UIImage? {
+        if isHighlighted, let highlightedImage { return highlightedImage }
+        return image
+    }
+
+    private func updateContents() {
+        guard var shown = shownImage else { layer.contents = nil; return }
+        if shown.renderingMode == .alwaysTemplate { shown = shown.withTintColor(tintColor) }
+        layer.contentsScale = shown.scale
+        layer.contents = shown.cgImage
+    }
+
+    /// Keeps the image as the contents: an image view never draws.
+    open override func display(_ layer: CALayer) {}
+
+    /// Re-tints a template image.
+    open override func tintColorDidChange() {
+        if shownImage?.renderingMode == .alwaysTemplate { updateContents() }
+    }
+
+    /// The image's size in points; `.zero` without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+
+    /// The image's size in points; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import LayercastGraphics
+import LayercastLayers
+import LayercastProtocol
+import LayercastUI
+@testable import LayercastDemo
+
+/// The demo on a 390×844-point 2× screen, on a manual clock, launched and laid out.
+@MainActor
+struct DemoStage {
+    let clock = ManualClock()
+    let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)
+    let app: UIApplication
+    let demo: DemoApp
+    /// The diffs of the first turn (the whole demo appearing).
+    let firstDiffs: [LayerTreeDiff]
+
+    init() {
+        app = UIApplication(screen: screen, clock: clock)
+        demo = launchDemo(in: app)
+        firstDiffs = app.runTurn()
+    }
+
+    /// Queues touches and runs a turn; returns its diffs.
+    @discardableResult
+    func touch(_ inputs: TouchInput...) -> [LayerTreeDiff] {
+        app.enqueueTouches(inputs)
+        return app.runTurn()
+    }
+
+    /// A tap (down, then up one turn later) at `point`, screen points.
+    func tap(at point: CGPoint, identifier: Int = 1) {
+        touch(TouchInput(identifier: identifier, phase: .began, location: point))
+        clock.advance(by: 0.05)
+        touch(TouchInput(identifier: identifier, phase: .ended, location: point))
+        clock.advance(by: 0.5)
+    }
+}
+
+func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
+
+@MainActor @Suite struct DemoAppTests {
+    // MARK: - Launch
+
+    @Test func launchShowsAKeyWindowWithTheRootController() {
+        let stage = DemoStage()
+        #expect(stage.app.keyWindow === stage.demo.window)
+        #expect(stage.app.windows.count == 1)
+        #expect(stage.demo.window.frame == stage.screen.bounds)
+        #expect(stage.demo.window.rootViewController === stage.demo.viewController)
+        #expect(stage.demo.viewController.view is DemoRootView)
+        #expect(stage.firstDiffs.count == 1)
+        #expect((stage.firstDiffs.first?.created.count ?? 0) > 30)
+    }
+
+    @Test func theApplicationDelegateLaunchesAsAUIKitAppDoes() {
+        let app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3),
+                                clock: ManualClock())
+        let delegate = makeDemoApplicationDelegate()
+        #expect(delegate.window == nil && delegate.demo == nil)
+        let launched = app.perform { delegate.application(app, didFinishLaunchingWithOptions: nil) }
+        #expect(launched)
+        #expect(delegate.window?.isKeyWindow == true)
+        #expect(delegate.window?.rootViewController is DemoViewController)
+        #expect(app.runTurn().count == 1)
+        // Photos are painted at the screen's scale when it is above 2.
+        #expect(delegate.demo?.visibleImageView.image?.scale == 3)
+    }
+
+    @Test func launchBuildsTheSamplesHierarchy() {
+        let stage = DemoStage()
+        let root = stage.demo.viewController.view!
+        let photo = stage.demo.photoView
+        // Window → root view → container → two image views, one hidden (the sample's extra one).
+        #expect(photo.isDescendant(of: root))
+        #expect(photo.subviews.contains { $0 === stage.demo.visibleImageView })
+        #expect(photo.subviews.contains { $0 === photo.hiddenImageView })
+        #expect(!stage.demo.visibleImageView.isHidden)
+        #expect(photo.hiddenImageView.isHidden)
+        #expect(stage.demo.visibleImageView.layer.contents != nil)
+        #expect(photo.clipsToBounds && photo.layer.cornerRadius > 0)
+        #expect(stage.demo.toolbar.superview === root)
+        #expect(stage.demo.viewController.transitionItem.title == "Transition")
+        #expect(stage.demo.tapCountText == "Taps: 0")
+        #expect(stage.demo.listView.rows.count == DemoRootView.listTitles.count)
+    }
+
+    @Test func launchLaysOutForAPortraitPhone() {
+        let stage = DemoStage()
+        let expected = DemoRootView.layout(for: stage.screen.bounds)
+        #expect(stage.demo.tapButtonFrame == expected.button)
+        #expect(stage.demo.listView.frame == expected.list)
+        #expect(stage.demo.toolbar.frame == expected.toolbar)
+        #expect(stage.demo.draggableView.center == expected.puckHome)
+        // Everything is on screen, the toolbar at the bottom above the home-indicator inset.
+        #expect(abs(expected.toolbar.maxY - (844 - 34)) < 1e-9)
+        for frame in [expected.title, expected.photo, expected.button, expected.countLabel, expected.list, expected.shapes] {
+            #expect(stage.screen.bounds.contains(frame))
+            #expect(!frame.intersects(expected.toolbar))
+        }
+        #expect(stage.demo.transitionItemFrame.map { expected.toolbar.contains($0) } == true)
+    }
+
+    @Test func showsRotationTransparencyCornersBordersAndShadows() {
+        let stage = DemoStage()
+        let shapes = stage.demo.shapesView
+        #expect(shapes.rotatedTile.transform == CGAffineTransform(rotationAngle: DemoShapesView.rotatedTileAngle))
+        #expect(abs(shapes.translucentDisc.alpha - DemoShapesView.translucentDiscAlpha) < 1e-6)
+        #expect(shapes.borderedSquare.layer.borderWidth > 0 && shapes.borderedSquare.layer.cornerRadius > 0)
+        #expect(shapes.clippingView.clipsToBounds && shapes.clippingView.layer.cornerRadius > 0)
+        #expect(shapes.shadowTile.layer.shadowOpacity > 0)
+        #expect(stage.demo.draggableView.layer.shadowOpacity > 0)
+    }
+
+    // MARK: - Screen changes
+
+    @Test func theDraggedPuckKeepsItsOffsetFromHomeAcrossAResize() {
+        let stage = DemoStage()
+        let start = stage.demo.draggableView.center
+        stage.touch(TouchInput(identifier: 1, phase: .began, location: start))
+        stage.touch(TouchInput(identifier: 1, phase: .moved, location: CGPoint(x: start.x - 40, y: start.y - 30)))
+        stage.touch(TouchInput(identifier: 1, phase: .ended, location: CGPoint(x: start.x - 40, y: start.y - 30)))
+        stage.app.screenDidChange(bounds: CGRect(x: 0, y: 0, width: 430, height: 932))
+        stage.app.runTurn()
+        let home = DemoRootView.layout(for: CGRect(x: 0, y: 0, width: 430, height: 932)).puckHome
+        #expect(stage.demo.draggableView.center == CGPoint(x: home.x - 40, y: home.y - 30))
+    }
+
+    @Test func aScreenTurnedToLandscapeReLaysOut() {
+        let stage = DemoStage()
+        stage.app.screenDidChange(bounds: CGRect(x: 0, y: 0, width: 844, height: 390))
+        stage.app.runTurn()
+        let expected = DemoRootView.layout(for: CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(stage.demo.window.frame.size == CGSize(width: 844, height: 390))
+        #expect(stage.demo.toolbar.frame == expected.toolbar)
+        #expect(stage.demo.toolbar.frame.width == 844)
+        #expect(stage.demo.tapButtonFrame == expected.button)
+        #expect(stage.demo.draggableView.center == expected.puckHome)
+        // Two columns: the photo on the left, the controls beside it, nothing under the toolbar.
+        #expect(expected.photo.maxX < expected.button.minX)
+        for frame in [expected.photo, expected.button, expected.countLabel, expected.list, expected.shapes] {
+            #expect(CGRect(x: 0, y: 0, width: 844, height: 390).contains(frame))
+            #expect(!frame.intersects(expected.toolbar))
+        }
+    }
+}
