@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import LayercastDemo
 import LayercastServer
 import NIOPosix
 
@@ -89,8 +90,15 @@ struct LayercastServerCommand: AsyncParsableCommand {
     @MainActor
     static func serve(app: App, screen: CGSize, configuration: ServerConfiguration,
                       group: MultiThreadedEventLoopGroup) async throws {
-        if app == .demo { configuration.logger.notice("the demo app is not in this build yet: serving the placeholder") }
-        try await LayercastServer.serve(delegate: PlaceholderAppDelegate(), screen: ServedScreen(size: screen),
+        let delegate: any UIApplicationDelegate = switch app {
+        case .demo: makeDemoApplicationDelegate()
+        case .placeholder: PlaceholderAppDelegate()
+        }
+        try await LayercastServer.serve(delegate: delegate, screen: ServedScreen(size: screen),
                                         configuration: configuration, eventLoopGroup: group)
     }
 }
+
+/// The demo's delegate has exactly the method LayercastServer's delegate protocol asks for; the demo
+/// library cannot conform itself because it does not import the server (DESIGN.md's arrows).
+extension DemoAppDelegate: UIApplicationDelegate {}
