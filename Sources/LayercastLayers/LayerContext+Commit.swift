@@ -82,13 +82,12 @@ extension LayerContext {
 
         let destroyed = destroyedLayers
         destroyedLayers = []
-        // A destroyed layer whose sublayer moved elsewhere first lets go of it on the wire.
-        for layer in destroyed where layer.isPendingDestroy && !layer.wireSublayers.isEmpty {
-            let current = Set(layer.sublayerStorage.compactMap(\.wireID))
-            let kept = layer.wireSublayers.filter(current.contains)
-            if kept != layer.wireSublayers, let id = layer.wireID {
-                dropping.append(.init(layer: id, sublayers: kept))
-            }
+        // SPEC §5.5 T3: a destroyed layer has no sublayers and no mask on the wire, so it first
+        // lets go of them (each moved elsewhere or is destroyed too).
+        for layer in destroyed where layer.isPendingDestroy {
+            guard let id = layer.wireID else { continue }
+            if !layer.wireSublayers.isEmpty { dropping.append(.init(layer: id, sublayers: [])) }
+            if layer.wireState.mask != nil { diff.propertyChanges.append(.init(layer: id, properties: [.mask(nil)])) }
         }
         diff.sublayerChanges = dropping + taking
         for layer in destroyed {
