@@ -111,6 +111,19 @@ open class UIBarButtonItem {
         setTarget(target, Self.wrap(action))
     }
 
+    /// Creates a title item without an action: ports UIKit's `target: nil, action: nil`.
+    public convenience init(title: String?, style: Style, target: Never?, action: Never?) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
+
+    /// Creates a system item without an action: ports UIKit's
+    /// `UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Never?, action: Never?) {
+        self.init(systemItem: systemItem)
+    }
+
     /// Creates a system item with no action (e.g. a space).
     public init(systemItem: SystemItem) {
         self.systemItem = systemItem

@@ -69,9 +69,9 @@ enum DrawScenario {
             drawn.append(button.titleLabel!)
         }
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 800, width: 390, height: 44))
-        toolbar.items = [UIBarButtonItem(title: "Back", style: .plain, target: nil as AnyObject?, action: nil),
+        toolbar.items = [UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil),
                          .flexibleSpace(),
-                         UIBarButtonItem(title: "Done", style: .done, target: nil as AnyObject?, action: nil)]
+                         UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)]
         window.addSubview(toolbar)
         let t0 = clock.now
         app.runTurn()

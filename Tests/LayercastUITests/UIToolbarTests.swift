@@ -68,6 +68,14 @@ import LayercastGraphics
         #expect(button.superview == nil)
     }
 
+    @Test func itemsWithoutActionsPortFromUIKit() {
+        let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+        let label = UIBarButtonItem(title: "Info", style: .plain, target: nil, action: nil)
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: Handler(), action: Handler.back)
+        #expect(space.systemItem == .flexibleSpace && label.title == "Info" && label.style == .plain)
+        #expect(done.title == "Done" && done.style == .done)
+    }
+
     @Test func barStyleSetsTheBackground() {
         let toolbar = UIToolbar(frame: .zero)
         toolbar.barStyle = .black
