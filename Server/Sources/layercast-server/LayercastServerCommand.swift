@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import LayercastDemo
 import LayercastServer
+import LayercastUI
 import NIOPosix
 
 /// `layercast-server`: serves an app to Layercast clients.
@@ -98,7 +99,3 @@ struct LayercastServerCommand: AsyncParsableCommand {
                                         configuration: configuration, eventLoopGroup: group)
     }
 }
-
-/// The demo's delegate has exactly the method LayercastServer's delegate protocol asks for; the demo
-/// library cannot conform itself because it does not import the server (DESIGN.md's arrows).
-extension DemoAppDelegate: UIApplicationDelegate {}
