@@ -87,7 +87,6 @@ public enum Golden {
     }
 
     /// Mean alpha (0…1) of each `cell`×`cell` block, row by row.
-    /// Mean alpha coverage (0…1) of each `cell`×`cell` block, row by row.
     public static func coverageCells(_ image: CGImage, cell: Int) -> [Double] {
         var cells: [Double] = []
         var y = 0
