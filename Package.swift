@@ -86,9 +86,12 @@ let package = Package(
 
         // MARK: Tests (Swift Testing)
         .testTarget(name: "LayercastProtocolTests", dependencies: ["LayercastProtocol"]),
-        .testTarget(name: "LayercastGraphicsTests", dependencies: ["LayercastGraphics"], exclude: ["Goldens"]),
+        // Golden-image comparison shared by the graphics and UI pixel tests.
+        .target(name: "LayercastTestSupport", dependencies: ["LayercastGraphics"], path: "Tests/LayercastTestSupport"),
+        .testTarget(name: "LayercastGraphicsTests", dependencies: ["LayercastGraphics", "LayercastTestSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "LayercastLayersTests", dependencies: ["LayercastLayers"]),
-        .testTarget(name: "LayercastUITests", dependencies: ["LayercastUI"]),
+        .testTarget(name: "LayercastUITests", dependencies: ["LayercastUI", "LayercastTestSupport"]),
         .testTarget(name: "LayercastRenderTests", dependencies: ["LayercastRender", "LayercastProtocol"]),
         .testTarget(name: "LayercastServerTests", dependencies: ["LayercastServer", "LayercastDemo"]),
         .testTarget(name: "LayercastClientTests", dependencies: ["LayercastClient", "LayercastRender"]),

@@ -82,14 +82,12 @@ extension LayerContext {
 
         let destroyed = destroyedLayers
         destroyedLayers = []
-        // SPEC §5.5: a destroyed layer must have no sublayers, so it first lets go of all of them
-        // on the wire (they are destroyed too, or moved elsewhere by `taking`).
-        for layer in destroyed where layer.isPendingDestroy && !layer.wireSublayers.isEmpty {
-            if let id = layer.wireID { dropping.append(.init(layer: id, sublayers: [])) }
-        }
-        // Likewise a destroyed layer lets go of its mask, so the mask's destruction is valid.
-        for layer in destroyed where layer.isPendingDestroy && layer.wireState.mask != nil {
-            if let id = layer.wireID { diff.propertyChanges.append(.init(layer: id, properties: [.mask(nil)])) }
+        // SPEC §5.5 T3: a destroyed layer has no sublayers and no mask on the wire, so it first
+        // lets go of them (each moved elsewhere or is destroyed too).
+        for layer in destroyed where layer.isPendingDestroy {
+            guard let id = layer.wireID else { continue }
+            if !layer.wireSublayers.isEmpty { dropping.append(.init(layer: id, sublayers: [])) }
+            if layer.wireState.mask != nil { diff.propertyChanges.append(.init(layer: id, properties: [.mask(nil)])) }
         }
         diff.sublayerChanges = dropping + taking
         for layer in destroyed {

@@ -10,7 +10,7 @@ struct LayercastBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layercast-bench",
         abstract: "Layercast benchmarks.",
-        subcommands: [ToolkitBench.self])
+        subcommands: [ToolkitBench.self, DrawBench.self])
 }
 
 /// Commit and layout cost against tree size: the cost must follow what changed.

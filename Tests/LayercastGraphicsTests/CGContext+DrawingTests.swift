@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayercastTestSupport
 @testable import LayercastGraphics
 
 /// Pixel tests of drawing primitives against committed goldens (tolerance: `Golden.Tolerance.shapes`,

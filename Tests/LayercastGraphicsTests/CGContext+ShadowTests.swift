@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayercastTestSupport
 @testable import LayercastGraphics
 
 @Suite struct CGContextShadowTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayercastTestSupport
 @testable import LayercastGraphics
 
 /// The golden comparison itself must be able to fail, or the pixel tests prove nothing.

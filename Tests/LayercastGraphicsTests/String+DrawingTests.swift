@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayercastTestSupport
 @testable import LayercastGraphics
 
 /// Text pixels depend on the installed DejaVu and FreeType versions, so goldens (made on this

@@ -43,7 +43,7 @@ import LayercastProtocol
         parent.removeFromSuperlayer()
         let diff = Support.commit(context)
         #expect(diff.destroyed == [ids.0, ids.1])
-        // SPEC §5.5: the destroyed parent lets go of its sublayers before both are destroyed.
+        // SPEC §5.5 T3: a destroyed layer lets go of its sublayers before it is destroyed.
         #expect(diff.sublayerChanges == [.init(layer: .root, sublayers: []), .init(layer: ids.0, sublayers: [])])
         #expect(diff.created.isEmpty && diff.propertyChanges.isEmpty)
         // Ids are stable for the layer's life: attaching again recreates it under the same id.

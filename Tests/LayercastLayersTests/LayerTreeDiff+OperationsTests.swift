@@ -110,6 +110,7 @@ import LayercastProtocol
         p.removeFromSuperlayer()
         b.addSublayer(x)
         let diff = Support.commit(context)
+        // SPEC §5.5 T3: the destroyed parent lets go of every sublayer (y is destroyed too).
         let release = diff.sublayerChanges.firstIndex(of: .init(layer: p.layerID!, sublayers: []))
         let take = diff.sublayerChanges.firstIndex(of: .init(layer: b.layerID!, sublayers: [x.layerID!]))
         #expect(release != nil && take != nil && release! < take!)

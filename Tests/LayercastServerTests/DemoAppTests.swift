@@ -54,6 +54,20 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
         #expect((stage.firstDiffs.first?.created.count ?? 0) > 30)
     }
 
+    @Test func theApplicationDelegateLaunchesAsAUIKitAppDoes() {
+        let app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3),
+                                clock: ManualClock())
+        let delegate = makeDemoApplicationDelegate()
+        #expect(delegate.window == nil && delegate.demo == nil)
+        let launched = app.perform { delegate.application(app, didFinishLaunchingWithOptions: nil) }
+        #expect(launched)
+        #expect(delegate.window?.isKeyWindow == true)
+        #expect(delegate.window?.rootViewController is DemoViewController)
+        #expect(app.runTurn().count == 1)
+        // Photos are painted at the screen's scale when it is above 2.
+        #expect(delegate.demo?.visibleImageView.image?.scale == 3)
+    }
+
     @Test func launchBuildsTheSamplesHierarchy() {
         let stage = DemoStage()
         let root = stage.demo.viewController.view!
@@ -101,6 +115,18 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
 
     // MARK: - Screen changes
 
+    @Test func theDraggedPuckKeepsItsOffsetFromHomeAcrossAResize() {
+        let stage = DemoStage()
+        let start = stage.demo.draggableView.center
+        stage.touch(TouchInput(identifier: 1, phase: .began, location: start))
+        stage.touch(TouchInput(identifier: 1, phase: .moved, location: CGPoint(x: start.x - 40, y: start.y - 30)))
+        stage.touch(TouchInput(identifier: 1, phase: .ended, location: CGPoint(x: start.x - 40, y: start.y - 30)))
+        stage.app.screenDidChange(bounds: CGRect(x: 0, y: 0, width: 430, height: 932))
+        stage.app.runTurn()
+        let home = DemoRootView.layout(for: CGRect(x: 0, y: 0, width: 430, height: 932)).puckHome
+        #expect(stage.demo.draggableView.center == CGPoint(x: home.x - 40, y: home.y - 30))
+    }
+
     @Test func aScreenTurnedToLandscapeReLaysOut() {
         let stage = DemoStage()
         stage.app.screenDidChange(bounds: CGRect(x: 0, y: 0, width: 844, height: 390))
@@ -110,6 +136,12 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
         #expect(stage.demo.toolbar.frame == expected.toolbar)
         #expect(stage.demo.toolbar.frame.width == 844)
         #expect(stage.demo.tapButtonFrame == expected.button)
-        #expect(CGRect(x: 0, y: 0, width: 844, height: 390).contains(stage.demo.draggableView.center))
+        #expect(stage.demo.draggableView.center == expected.puckHome)
+        // Two columns: the photo on the left, the controls beside it, nothing under the toolbar.
+        #expect(expected.photo.maxX < expected.button.minX)
+        for frame in [expected.photo, expected.button, expected.countLabel, expected.list, expected.shapes] {
+            #expect(CGRect(x: 0, y: 0, width: 844, height: 390).contains(frame))
+            #expect(!frame.intersects(expected.toolbar))
+        }
     }
 }

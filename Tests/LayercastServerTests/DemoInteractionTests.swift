@@ -20,6 +20,24 @@ import LayercastUI
         #expect(stage.demo.viewController.tapCount == 3)
     }
 
+    @Test func aTapChangesOnlyTheButtonAndTheLabel() {
+        let stage = DemoStage()
+        let point = center(of: stage.demo.tapButtonFrame)
+        var touched = Set<LayerID>()
+        for diffs in [stage.touch(TouchInput(identifier: 1, phase: .began, location: point)),
+                      stage.touch(TouchInput(identifier: 1, phase: .ended, location: point))] {
+            for diff in diffs {
+                #expect(diff.created.isEmpty && diff.destroyed.isEmpty && diff.sublayerChanges.isEmpty)
+                touched.formUnion(diff.propertyChanges.map(\.layer))
+                touched.formUnion(diff.contentsChanges.map(\.layer))
+            }
+        }
+        let allowed = Set(([stage.demo.tapButton, stage.demo.tapCountLabel] + stage.demo.tapButton.subviews)
+            .compactMap(\.layer.layerID))
+        #expect(touched.contains(stage.demo.tapCountLabel.layer.layerID!))
+        #expect(touched.isSubset(of: allowed))
+    }
+
     @Test func aTouchThatLeavesTheButtonDoesNotCount() {
         let stage = DemoStage()
         let frame = stage.demo.tapButtonFrame
@@ -146,3 +164,4 @@ import LayercastUI
         #expect(list.bounds.origin.y == list.maximumOffsetY)
     }
 }
+

@@ -27,7 +27,7 @@ private final class TestDelegate: UIApplicationDelegate {
         let window = UIWindow(screen: application.screen)
         let controller = UIViewController()
         window.rootViewController = controller
-        view.backgroundColor = LayerColor(red: 0.2, green: 0.4, blue: 0.8)
+        view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
         controller.view.addSubview(view)
         window.makeKeyAndVisible()
         self.window = window

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayercastTestSupport
 import LayercastGraphics
 import LayercastLayers
 @testable import LayercastUI

@@ -23,13 +23,13 @@ public struct DemoApp {
     /// The sample's container view with its two image views.
     public var photoView: DemoPhotoView { root.photoView }
     /// The image view showing now.
-    public var visibleImageView: UIView { root.photoView.visibleImageView }
+    public var visibleImageView: UIImageView { root.photoView.visibleImageView }
     /// The toolbar at the bottom.
-    public var toolbar: UIView { root.toolbar }
+    public var toolbar: UIToolbar { root.toolbar }
     /// The button whose taps the label counts.
-    public var tapButton: UIView { root.tapButton }
+    public var tapButton: UIButton { root.tapButton }
     /// The label counting taps ("Taps: 3").
-    public var tapCountLabel: UIView { root.tapCountLabel }
+    public var tapCountLabel: UILabel { root.tapCountLabel }
     /// The label's text.
     public var tapCountText: String? { root.tapCountLabel.text }
     /// The puck that follows a drag.
@@ -44,9 +44,16 @@ public struct DemoApp {
     /// Where the draggable puck is, screen points.
     public var draggableViewFrame: CGRect { root.draggableView.convert(root.draggableView.bounds, to: nil) }
     /// Where the toolbar's transition item is, screen points; `nil` before the toolbar has laid
-    /// it out.
+    /// it out. A bar button item is not a view: this is the frame of the button the toolbar
+    /// made for it (found by its title, as the toolbar keeps its item views to itself).
     public var transitionItemFrame: CGRect? {
-        guard let view = viewController.transitionItem.view else { return nil }
-        return view.convert(view.bounds, to: nil)
+        let title = viewController.transitionItem.title
+        func find(in view: UIView) -> UIButton? {
+            if let button = view as? UIButton, button.title(for: .normal) == title { return button }
+            for subview in view.subviews { if let found = find(in: subview) { return found } }
+            return nil
+        }
+        guard let button = find(in: root.toolbar), button.bounds.width > 0 else { return nil }
+        return button.convert(button.bounds, to: nil)
     }
 }

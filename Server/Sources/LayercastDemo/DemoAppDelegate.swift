@@ -5,7 +5,7 @@ import LayercastUI
 /// The demo's application delegate, written as a UIKit app's: at launch it creates a window on
 /// the application's screen, sets the root view controller and makes the window key and visible.
 @MainActor
-public final class DemoAppDelegate {
+public final class DemoAppDelegate: UIApplicationDelegate {
     /// The window, once launched.
     public var window: UIWindow?
     /// The launched demo's parts; `nil` before launch.

@@ -26,14 +26,3 @@ enum DemoPalette {
                                       UIColor(red255: 52, green: 199, blue: 89),
                                       UIColor(red255: 175, green: 82, blue: 222)]
 }
-
-extension UIColor {
-    /// `color` itself: with the same spelling on `CGColor`, view and layer colour properties
-    /// are both set as `.demo(DemoPalette.accent)`.
-    static func demo(_ color: UIColor) -> UIColor { color }
-}
-
-extension CGColor {
-    /// `color` as a `CGColor`, for layer colour properties.
-    static func demo(_ color: UIColor) -> CGColor { color.cgColor }
-}

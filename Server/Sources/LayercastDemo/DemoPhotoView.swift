@@ -25,9 +25,9 @@ public final class DemoPhotoView: UIView {
 
     /// The image view showing the current scene (during a transition, the one being revealed
     /// under the fading old one).
-    public var visibleImageView: UIView { imageViews[frontIndex] }
+    public var visibleImageView: UIImageView { imageViews[frontIndex] }
     /// The image view waiting behind (hidden when no transition runs).
-    public var hiddenImageView: UIView { imageViews[1 - frontIndex] }
+    public var hiddenImageView: UIImageView { imageViews[1 - frontIndex] }
 
     /// Creates the container with the first scene showing; pictures are painted at
     /// `imageScale` pixels per point.

@@ -25,7 +25,8 @@ public final class DemoRootView: UIView {
     let toolbar = UIToolbar()
     /// A phone's home indicator, so the screenshot reads as a phone screen.
     let homeIndicator = UIView()
-    private var placedDraggable = false
+    /// Where the puck's home was at the last layout; `nil` before the first.
+    private var lastPuckHome: CGPoint?
 
     /// Size of the draggable puck, points.
     static let puckSize: CGFloat = 76
@@ -90,33 +91,43 @@ public final class DemoRootView: UIView {
 
     // MARK: - Layout
 
-    /// The frames `layoutSubviews` gives each part for `bounds`, public for tests and for the
-    /// end-to-end tests that tap the demo.
+    /// The frames (points, in the root view's space) `layoutSubviews` gives each part.
     struct Layout {
         var title, subtitle, photo, button, countLabel, list, shapes, toolbar, toolbarBackground: CGRect
         var puckHome: CGPoint
     }
 
+    /// The layout for a root view of `bounds`: fixed-height rows from the top, the toolbar at
+    /// the bottom, the list and the layers card sharing what is left.
     static func layout(for bounds: CGRect) -> Layout {
         let w = bounds.width, h = bounds.height
         let portrait = h >= w
         // The insets of a notched phone, so the screenshot looks like one.
-        let top: CGFloat = portrait ? 47 : 16, bottom: CGFloat = portrait ? 34 : 0
+        let top: CGFloat = portrait ? 47 : 16, bottom: CGFloat = portrait ? 34 : 21
         let margin: CGFloat = 20, gap: CGFloat = 16
         let width = max(0, w - 2 * margin)
-        let half = floor((width - gap) / 2)
-        let title = CGRect(x: margin, y: top + 8, width: width, height: 36)
-        let subtitle = CGRect(x: margin, y: title.maxY, width: width, height: 22)
         let toolbar = CGRect(x: 0, y: h - bottom - 44, width: w, height: 44)
-        let photoHeight = max(80, min(round(width * 0.6), (h - top - bottom) * 0.3))
-        let photo = CGRect(x: margin, y: subtitle.maxY + 12, width: width, height: photoHeight)
-        let button = CGRect(x: margin, y: photo.maxY + gap, width: half, height: 50)
-        let countLabel = CGRect(x: margin + half + gap, y: button.minY, width: width - half - gap, height: 50)
+        // Portrait: one column. Landscape: title and photo on the left, the rest on the right.
+        let columnWidth = portrait ? width : floor((width - gap) / 2)
+        let title = CGRect(x: margin, y: top + 8, width: columnWidth, height: 36)
+        let subtitle = CGRect(x: margin, y: title.maxY, width: columnWidth, height: 22)
+        let photoTop = subtitle.maxY + 12
+        let photoHeight = portrait ? max(80, min(round(width * 0.6), (h - top - bottom) * 0.3))
+                                   : max(60, toolbar.minY - gap - photoTop)
+        let photo = CGRect(x: margin, y: photoTop, width: columnWidth, height: photoHeight)
+        let controlsX = portrait ? margin : margin + columnWidth + gap
+        let controlsY = portrait ? photo.maxY + gap : title.minY
+        let controlsWidth = portrait ? width : width - columnWidth - gap
+        let half = floor((controlsWidth - gap) / 2)
+        let button = CGRect(x: controlsX, y: controlsY, width: half, height: 50)
+        let countLabel = CGRect(x: controlsX + half + gap, y: controlsY, width: controlsWidth - half - gap, height: 50)
         let lowerTop = button.maxY + gap
         let lowerHeight = max(60, toolbar.minY - gap - lowerTop)
-        let list = CGRect(x: margin, y: lowerTop, width: half, height: lowerHeight)
+        let list = CGRect(x: controlsX, y: lowerTop, width: half, height: lowerHeight)
         let shapes = CGRect(x: countLabel.minX, y: lowerTop, width: countLabel.width, height: lowerHeight)
-        let puckHome = CGPoint(x: shapes.midX, y: shapes.maxY - puckSize / 2 - 20)
+        // Under the shapes in portrait; landscape's card is too short, so over the photo's corner.
+        let puckHome = portrait ? CGPoint(x: shapes.midX, y: shapes.maxY - puckSize / 2 - 20)
+                                : CGPoint(x: photo.maxX - puckSize / 2 - 16, y: photo.maxY - puckSize / 2 - 16)
         return Layout(title: title, subtitle: subtitle, photo: photo, button: button, countLabel: countLabel,
                       list: list, shapes: shapes, toolbar: toolbar,
                       toolbarBackground: CGRect(x: 0, y: toolbar.minY, width: w, height: h - toolbar.minY),
@@ -136,15 +147,12 @@ public final class DemoRootView: UIView {
         toolbar.frame = l.toolbar
         toolbarBackground.frame = l.toolbarBackground
         homeIndicator.frame = CGRect(x: (bounds.width - 134) / 2, y: bounds.height - 13, width: 134, height: 5)
-        homeIndicator.isHidden = l.toolbarBackground.height <= l.toolbar.height
-        if !placedDraggable {
-            draggableView.center = l.puckHome
-            placedDraggable = true
-        } else {
-            // Keep where the user left it, but never off screen after a resize.
-            let c = draggableView.center, r = Self.puckSize / 2
-            draggableView.center = CGPoint(x: min(max(c.x, r), max(r, bounds.width - r)),
-                                           y: min(max(c.y, r), max(r, bounds.height - r)))
-        }
+        // The puck keeps its offset from its home across resizes, but stays fully on screen.
+        let c = draggableView.center, home = l.puckHome
+        let wanted = lastPuckHome.map { CGPoint(x: home.x + c.x - $0.x, y: home.y + c.y - $0.y) } ?? home
+        lastPuckHome = home
+        let r = Self.puckSize / 2
+        draggableView.center = CGPoint(x: min(max(wanted.x, r), max(r, bounds.width - r)),
+                                       y: min(max(wanted.y, r), max(r, bounds.height - r)))
     }
 }

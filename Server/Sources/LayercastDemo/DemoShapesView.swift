@@ -2,8 +2,8 @@ import Foundation
 import LayercastGraphics
 import LayercastUI
 
-/// A card showing the layer properties a view gets for free: a rotated tile (transform), a
-/// translucent disc over it (alpha), a bordered rounded square, a clipped view whose child
+/// A card showing the layer properties a view gets for free: a rotated tile (transform; a
+/// switch turns it, animated), a translucent disc over it (alpha; a slider sets it), a bordered rounded square, a clipped view whose child
 /// pokes out of its bounds (clipsToBounds), a tile with a coloured shadow, and the card's own
 /// shadow.
 @MainActor
@@ -20,6 +20,12 @@ public final class DemoShapesView: UIView {
     /// The tile casting a soft shadow.
     public let shadowTile = UIView()
     private let title = UILabel()
+    /// Turns the tile's rotation on and off, animated.
+    public let rotationSwitch = UISwitch()
+    /// Sets the disc's opacity.
+    public let opacitySlider = UISlider()
+    /// Seconds the tile takes to turn when the switch changes.
+    public static let rotationDuration: TimeInterval = 0.35
 
     /// The tile's rotation, radians.
     public static let rotatedTileAngle: CGFloat = .pi / 9
@@ -66,17 +72,39 @@ public final class DemoShapesView: UIView {
         shadowTile.layer.shadowOffset = CGSize(width: 0, height: 8)
         shadowTile.layer.shadowRadius = 10
 
-        [title, rotatedTile, translucentDisc, borderedSquare, clippingView, shadowTile].forEach(addSubview)
+        rotationSwitch.isOn = true
+        rotationSwitch.onTintColor = DemoPalette.amber
+        rotationSwitch.addAction(UIAction { [weak self] _ in self?.rotationSwitched() }, for: .valueChanged)
+        opacitySlider.value = Float(Self.translucentDiscAlpha)
+        opacitySlider.minimumTrackTintColor = DemoPalette.accent
+        opacitySlider.addAction(UIAction { [weak self] _ in self?.opacityChanged() }, for: .valueChanged)
+
+        [title, rotationSwitch, rotatedTile, translucentDisc, borderedSquare, clippingView, shadowTile,
+         opacitySlider].forEach(addSubview)
         [rotatedTile, translucentDisc, borderedSquare, clippingView, clippedChild, shadowTile].forEach {
             $0.isUserInteractionEnabled = false
         }
     }
 
+    private func rotationSwitched() {
+        let angle = rotationSwitch.isOn ? Self.rotatedTileAngle : 0
+        UIView.animate(withDuration: Self.rotationDuration) {
+            self.rotatedTile.transform = CGAffineTransform(rotationAngle: angle)
+        }
+    }
+
+    private func opacityChanged() {
+        translucentDisc.alpha = CGFloat(opacitySlider.value)
+    }
+
     public override func layoutSubviews() {
         let w = bounds.width
         title.frame = CGRect(x: 16, y: 10, width: w - 32, height: 20)
-        // Two columns of shapes in the card's top half; the puck has the space below.
-        let side = min(64, (w - 3 * 22) / 2)
+        let switchSize = UISwitch.standardSize
+        rotationSwitch.frame = CGRect(x: w - 14 - switchSize.width, y: 6, width: switchSize.width, height: switchSize.height)
+        // Two columns of shapes in the card's top half, the slider under them; the puck has the
+        // space below.
+        let side = max(24, min(64, (w - 3 * 22) / 2, (bounds.height - 40 - 28 - 70) / 2))
         let left = w / 2 - side - 11, right = w / 2 + 11
         rotatedTile.bounds = CGRect(x: 0, y: 0, width: side, height: side)
         rotatedTile.center = CGPoint(x: left + side / 2, y: 40 + side / 2)
@@ -85,6 +113,7 @@ public final class DemoShapesView: UIView {
         borderedSquare.frame = CGRect(x: right, y: 40, width: side, height: side)
         clippingView.frame = CGRect(x: left, y: 40 + side + 28, width: side, height: side)
         shadowTile.frame = CGRect(x: right, y: 40 + side + 28, width: side, height: side)
+        opacitySlider.frame = CGRect(x: 16, y: shadowTile.frame.maxY + 12, width: w - 32, height: 36)
         clippedChild.frame = CGRect(x: side * 0.35, y: side * 0.35, width: side, height: side)
     }
 }

@@ -9,7 +9,7 @@ public final class DemoViewController: UIViewController {
     /// Taps on the button so far.
     public private(set) var tapCount = 0
     /// The toolbar's item that runs the photo transition.
-    private(set) var transitionItem: UIBarButtonItem!
+    public private(set) var transitionItem: UIBarButtonItem!
     private let imageScale: CGFloat
 
     /// Creates the controller; photos are painted at `imageScale` pixels per point.

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Logging
+import LayercastDemo
 import LayercastServer
+import LayercastUI
 import NIOPosix
 
 /// `layercast-server`: serves an app to Layercast clients.
@@ -89,8 +91,11 @@ struct LayercastServerCommand: AsyncParsableCommand {
     @MainActor
     static func serve(app: App, screen: CGSize, configuration: ServerConfiguration,
                       group: MultiThreadedEventLoopGroup) async throws {
-        if app == .demo { configuration.logger.notice("the demo app is not in this build yet: serving the placeholder") }
-        try await LayercastServer.serve(delegate: PlaceholderAppDelegate(), screen: ServedScreen(size: screen),
+        let delegate: any UIApplicationDelegate = switch app {
+        case .demo: makeDemoApplicationDelegate()
+        case .placeholder: PlaceholderAppDelegate()
+        }
+        try await LayercastServer.serve(delegate: delegate, screen: ServedScreen(size: screen),
                                         configuration: configuration, eventLoopGroup: group)
     }
 }

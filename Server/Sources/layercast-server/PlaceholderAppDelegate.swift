@@ -26,10 +26,10 @@ final class PlaceholderAppDelegate: UIApplicationDelegate {
         let window = UIWindow(screen: application.screen)
         let controller = UIViewController()
         window.rootViewController = controller
-        controller.view.backgroundColor = LayerColor(red: 0.95, green: 0.95, blue: 0.97)
+        controller.view.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
         let bounds = application.screen.bounds
         let square = PlaceholderSquare(frame: CGRect(x: bounds.midX - 60, y: bounds.midY - 60, width: 120, height: 120))
-        square.backgroundColor = LayerColor(red: 0.2, green: 0.45, blue: 0.9)
+        square.backgroundColor = UIColor(red: 0.2, green: 0.45, blue: 0.9, alpha: 1)
         square.layer.cornerRadius = 24
         controller.view.addSubview(square)
         window.makeKeyAndVisible()

@@ -165,6 +165,10 @@ final class SessionHub {
             session.write(bytes)
             statistics.bytesSent += bytes.readableBytes
         }
+        if hello.mode == .additional {
+            // Additional screens are not served yet: the client mirrors the main screen.
+            session.logger.notice("client asked to attach as an additional screen: mirroring the main screen instead")
+        }
         session.logger.info("client \"\(hello.name)\" joined: \(hello.screen.widthPixels)×\(hello.screen.heightPixels) px, contents at \(key)")
         pump(session)
         return session

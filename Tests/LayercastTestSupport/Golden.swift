@@ -4,24 +4,24 @@ import LayercastGraphics
 
 /// Golden-image comparison for the pixel tests.
 ///
-/// Goldens live in `Goldens/` beside this file (found through `#filePath`; no SwiftPM resources).
+/// Goldens live in `Tests/LayercastGraphicsTests/Goldens/` (found through `#filePath`; no SwiftPM resources).
 /// A missing golden fails the test. Goldens are (re)written only when the environment variable
 /// `LAYERCAST_RECORD_GOLDENS=1` is set; the test then prints what it wrote and still fails, so a
 /// recording run can never pass by accident.
-enum Golden {
-    static let recordVariable = "LAYERCAST_RECORD_GOLDENS"
+public enum Golden {
+    public static let recordVariable = "LAYERCAST_RECORD_GOLDENS"
 
-    // The goldens sit with the graphics tests' (that folder is excluded from the targets, so no
-    // resource declarations are needed), named `ui-*`.
-    static var directory: URL {
+    // The graphics tests' folder holds every golden (the UI ones are named `ui-*`); it is excluded
+    // from the targets, so no resource declarations are needed.
+    public static var directory: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("LayercastGraphicsTests/Goldens")
     }
 
-    static var isRecording: Bool { ProcessInfo.processInfo.environment[recordVariable] == "1" }
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment[recordVariable] == "1" }
 
     /// How close two images must be.
-    enum Tolerance {
+    public enum Tolerance: Sendable {
         /// At least `fraction` of pixels have every channel within `channel` of the golden.
         case pixels(fraction: Double, channel: Int)
         /// Coarse comparison for text: alpha coverage averaged over `cell`×`cell` pixel cells; at
@@ -29,13 +29,13 @@ enum Golden {
         case coverage(cell: Int, coverage: Double, fraction: Double)
 
         /// Shapes: 99.5 % of pixels within 2 per channel.
-        static let shapes = Tolerance.pixels(fraction: 0.995, channel: 2)
+        public static let shapes = Tolerance.pixels(fraction: 0.995, channel: 2)
         /// Text: 8×8 cells, 97 % of them within 10 % coverage.
-        static let text = Tolerance.coverage(cell: 8, coverage: 0.10, fraction: 0.97)
+        public static let text = Tolerance.coverage(cell: 8, coverage: 0.10, fraction: 0.97)
     }
 
     /// Compares `image` with `Goldens/<name>.png`.
-    static func check(_ image: CGImage, named name: String, tolerance: Tolerance = .shapes,
+    public static func check(_ image: CGImage, named name: String, tolerance: Tolerance = .shapes,
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = directory.appendingPathComponent(name + ".png")
         if isRecording {
@@ -65,7 +65,8 @@ enum Golden {
         }
     }
 
-    static func compare(_ a: CGImage, _ b: CGImage, _ tolerance: Tolerance) -> (Bool, String) {
+    /// Whether `a` matches `b` within `tolerance`, and a readable figure for failure messages.
+    public static func compare(_ a: CGImage, _ b: CGImage, _ tolerance: Tolerance) -> (Bool, String) {
         switch tolerance {
         case let .pixels(fraction, channel):
             var close = 0
@@ -86,7 +87,7 @@ enum Golden {
     }
 
     /// Mean alpha (0…1) of each `cell`×`cell` block, row by row.
-    static func coverageCells(_ image: CGImage, cell: Int) -> [Double] {
+    public static func coverageCells(_ image: CGImage, cell: Int) -> [Double] {
         var cells: [Double] = []
         var y = 0
         while y < image.height {
@@ -116,7 +117,7 @@ enum Golden {
 }
 
 /// The bounding box, in pixels, of pixels with alpha above `threshold`; `nil` when there are none.
-func inkBounds(_ image: CGImage, threshold: UInt8 = 0) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+public func inkBounds(_ image: CGImage, threshold: UInt8 = 0) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     for y in 0..<image.height {
         for x in 0..<image.width where image.pixels[(y * image.width + x) * 4 + 3] > threshold {

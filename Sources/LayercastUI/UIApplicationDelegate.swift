@@ -1,9 +1,7 @@
-import LayercastUI
-
 /// An app's entry point, as UIKit's application delegate: at launch it creates its window on
 /// the application's screen, sets the root view controller and calls `makeKeyAndVisible()`.
 ///
-/// Conform a delegate to serve it with `LayercastServer.serve(delegate:screen:configuration:eventLoopGroup:)`.
+/// A server serves a delegate with `LayercastServer.serve(delegate:screen:configuration:eventLoopGroup:)`.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Builds the interface. Called once, before the first turn and before any client connects.

@@ -1,0 +1,177 @@
+import Foundation
+import LayercastGraphics
+
+/// A button on a toolbar: UIKit's `UIBarButtonItem`. Not a view: the toolbar it is on makes
+/// and manages the view behind it (a button for a title or image item, nothing for a space).
+///
+/// Target-action as `UIControl` does it without selectors: `target` plus the target's method,
+/// e.g. `UIBarButtonItem(title: "Done", style: .done, target: self, action: Controller.done)`,
+/// or a `primaryAction` (`UIAction`). Targets are held weakly. Changing a property updates the
+/// toolbar's view.
+@MainActor
+open class UIBarButtonItem {
+    /// How a title item looks.
+    public enum Style: Int, Sendable {
+        /// Regular weight.
+        case plain = 0
+        /// Bold, for the item that completes a task.
+        case done = 2
+    }
+
+    /// The system's ready-made items.
+    public enum SystemItem: Int, Sendable {
+        /// "Done" in the done style.
+        case done = 0
+        /// "Cancel".
+        case cancel = 1
+        /// "Edit".
+        case edit = 2
+        /// "Save" in the done style.
+        case save = 3
+        /// "Add" (UIKit shows a plus sign; shown here as "+").
+        case add = 4
+        /// Space that grows to share the width left over.
+        case flexibleSpace = 5
+        /// Space of `width` points.
+        case fixedSpace = 6
+    }
+
+    /// The title shown; `nil` for an image or space item.
+    open var title: String? { didSet { if title != oldValue { changed() } } }
+    /// The image shown (before the title when both are set).
+    open var image: UIImage? { didSet { if image != oldValue { changed() } } }
+    /// The title style. Default `.plain`.
+    open var style: Style { didSet { if style != oldValue { changed() } } }
+    /// The width in points: a fixed space's width, or a fixed width for other items; 0 sizes
+    /// the item to fit.
+    open var width: CGFloat = 0 { didSet { if width != oldValue { changed() } } }
+    /// Whether the item takes taps. Default `true`.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { changed() } } }
+    /// The item's tint; `nil` uses the toolbar's.
+    open var tintColor: UIColor? { didSet { if tintColor != oldValue { changed() } } }
+    /// An integer to identify the item.
+    open var tag = 0
+    /// A view shown in place of the standard button; the toolbar places it at its own size.
+    open var customView: UIView? { didSet { if customView !== oldValue { changed() } } }
+    /// The action run on a tap (with the item's button as sender).
+    open var primaryAction: UIAction?
+    /// The system item this was made as, if any.
+    public let systemItem: SystemItem?
+
+    weak var target: AnyObject?
+    var targetAction: (@MainActor (AnyObject, UIBarButtonItem) -> Void)?
+    weak var owner: UIToolbar?
+
+    /// Creates an item with neither title nor image.
+    public init() {
+        style = .plain
+        systemItem = nil
+    }
+
+    /// Creates a title item calling `target`'s method `action` on a tap.
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?,
+                                               action: (@MainActor (Target) -> () -> Void)?) {
+        self.init()
+        self.title = title
+        self.style = style
+        setTarget(target, Self.wrap(action))
+    }
+
+    /// Creates a title item calling `target`'s method `action` with the item as sender.
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?,
+                                               action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void) {
+        self.init()
+        self.title = title
+        self.style = style
+        setTarget(target) { t, item in action(t as! Target)(item) }
+    }
+
+    /// Creates an image item calling `target`'s method `action` on a tap.
+    public convenience init<Target: AnyObject>(image: UIImage?, style: Style, target: Target?,
+                                               action: (@MainActor (Target) -> () -> Void)?) {
+        self.init()
+        self.image = image
+        self.style = style
+        setTarget(target, Self.wrap(action))
+    }
+
+    /// Creates an item with a title and/or image running `primaryAction` on a tap (the
+    /// action's title and image are used when none are given).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+        self.init()
+        self.title = title ?? primaryAction.map(\.title)
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+    }
+
+    /// Creates a system item; `action` is called on a tap (spaces take no taps).
+    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target?,
+                                               action: (@MainActor (Target) -> () -> Void)?) {
+        self.init(systemItem: systemItem)
+        setTarget(target, Self.wrap(action))
+    }
+
+    /// Creates a title item without an action: ports UIKit's `target: nil, action: nil`.
+    public convenience init(title: String?, style: Style, target: Never?, action: Never?) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
+
+    /// Creates a system item without an action: ports UIKit's
+    /// `UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Never?, action: Never?) {
+        self.init(systemItem: systemItem)
+    }
+
+    /// Creates a system item with no action (e.g. a space).
+    public init(systemItem: SystemItem) {
+        self.systemItem = systemItem
+        switch systemItem {
+        case .done: title = "Done"; style = .done
+        case .cancel: title = "Cancel"; style = .plain
+        case .edit: title = "Edit"; style = .plain
+        case .save: title = "Save"; style = .done
+        case .add: title = "+"; style = .plain
+        case .flexibleSpace, .fixedSpace: style = .plain
+        }
+    }
+
+    /// Creates an item showing `customView`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// A space that shares the toolbar's width left over with the other flexible spaces.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A space of `width` points.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// Whether the item is a space (no view).
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    private func setTarget(_ target: AnyObject?, _ action: (@MainActor (AnyObject, UIBarButtonItem) -> Void)?) {
+        self.target = target
+        targetAction = action
+    }
+
+    private static func wrap<Target: AnyObject>(_ action: (@MainActor (Target) -> () -> Void)?)
+        -> (@MainActor (AnyObject, UIBarButtonItem) -> Void)? {
+        guard let action else { return nil }
+        return { target, _ in action(target as! Target)() }
+    }
+
+    private func changed() { owner?.itemDidChange(self) }
+
+    /// Runs the item's action: the primary action, then the target's method.
+    func perform(sender: AnyObject?) {
+        primaryAction?.perform(sender: sender)
+        if let target, let targetAction { targetAction(target, self) }
+    }
+}
