@@ -43,7 +43,7 @@ struct SDLClientTests {
         return try await client.run { rig in
             let compositor = rig.display!
             guard compositor.tree.canonicalHash == mirrorTree.canonicalHash else {
-                throw EndToEndError.clientProcess("the SDL client and the mirror hold different trees")
+                throw EndToEndError.treesDiffer("the SDL client's and the mirror's")
             }
             let pixels = try compositor.readPixels()
             let reference = try ReferenceRenderer().render(mirrorTree, contents: contents, viewport: compositor.viewport)

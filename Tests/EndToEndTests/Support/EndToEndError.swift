@@ -8,6 +8,8 @@ enum EndToEndError: Error, CustomStringConvertible {
     case missingExecutable(String)
     /// A client process could not be started or did something unexpected.
     case clientProcess(String)
+    /// Two clients that must hold the same tree do not.
+    case treesDiffer(String)
 
     var description: String {
         switch self {
@@ -15,6 +17,7 @@ enum EndToEndError: Error, CustomStringConvertible {
         case .timedOut(let what): "timed out waiting for \(what)"
         case .missingExecutable(let s): s
         case .clientProcess(let s): "layercast-client process: \(s)"
+        case .treesDiffer(let s): "different trees: \(s)"
         }
     }
 }
