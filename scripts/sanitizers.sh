@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs the protocol and server test suites under the address sanitizer, then the thread
+# sanitizer, each in its own scratch path so neither invalidates the other's build or the
+# normal .build (see docs/FUZZING.md for timings).
+#
+#   scripts/sanitizers.sh                 # address, then thread
+#   scripts/sanitizers.sh address         # one of them
+#   FILTER='LayercastProtocolTests' scripts/sanitizers.sh address
+#
+# `swift test` builds every test target into one test bundle whatever the filter; the filter
+# only chooses what runs. Exit status: 0 when every selected run passed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+FILTER=${FILTER:-'^(LayercastProtocolTests|LayercastServerTests)\.'}
+SANITIZERS=("$@")
+[ ${#SANITIZERS[@]} -gt 0 ] || SANITIZERS=(address thread)
+
+status=0
+for s in "${SANITIZERS[@]}"; do
+    case "$s" in
+        address) scratch=.build-asan ;;
+        thread) scratch=.build-tsan ;;
+        *) echo "unknown sanitizer $s (address or thread)" >&2; exit 2 ;;
+    esac
+    start=$(date +%s)
+    # halt_on_error: the first report fails the run instead of scrolling past.
+    if ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:halt_on_error=1} TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1} \
+        swift test --disable-xctest --sanitize="$s" --scratch-path "$scratch" --filter "$FILTER"; then
+        result=passed
+    else
+        result=FAILED; status=1
+    fi
+    echo "== $s sanitizer: $result in $(( $(date +%s) - start )) s"
+done
+exit $status
