@@ -24,19 +24,21 @@ struct EndToEndProcessTests {
         defer { try? FileManager.default.removeItem(at: log) }
         let output = try FileHandle(forWritingTo: log)
         let child = Process()
-        // At a lower priority: the other targets' suites in this process have short timeouts of
-        // their own (a server's 10 s handshake); the end-to-end waits are long and bounded.
+        // At the lowest priority: the other targets' suites in this process have short timeouts
+        // of their own (a server's 10 s handshake); the end-to-end waits are long and bounded.
         let nice = URL(fileURLWithPath: "/usr/bin/nice")
         let arguments = ["--testing-library", "swift-testing", "--filter", "EndToEndTests\\."]
         if FileManager.default.isExecutableFile(atPath: nice.path) {
             child.executableURL = nice
-            child.arguments = ["-n", "15", binary.path] + arguments
+            child.arguments = ["-n", "19", binary.path] + arguments
         } else {
             child.executableURL = binary
             child.arguments = arguments
         }
         var environment = ProcessInfo.processInfo.environment
         environment[EndToEndProcess.environmentKey] = "1"
+        // Mesa's software GL (llvmpipe) starts a rasteriser thread per core; one is plenty here.
+        environment["LP_NUM_THREADS"] = "1"
         child.environment = environment
         child.standardOutput = output
         child.standardError = output
