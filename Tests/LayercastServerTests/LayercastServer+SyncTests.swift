@@ -173,6 +173,10 @@ import NIOPosix
         #expect(ScaleGroupKey.contentsScale(screenSize: phone, widthPixels: 390, heightPixels: 844) == 1)
         #expect(ScaleGroupKey.contentsScale(screenSize: phone, widthPixels: 1170, heightPixels: 2532) == 3)
         #expect(ScaleGroupKey.contentsScale(screenSize: phone, widthPixels: 1, heightPixels: 1) == 0.25)
+        // A declared scale above the fit wins (a --scale override, a HiDPI display); below it, the fit.
+        #expect(ScaleGroupKey.contentsScale(screenSize: phone, widthPixels: 390, heightPixels: 844, declaredScale: 2) == 2)
+        #expect(ScaleGroupKey.contentsScale(screenSize: phone, widthPixels: 1920, heightPixels: 1080, declaredScale: 1) == 1.28)
+        #expect(ScaleGroupKey.contentsScale(screenSize: phone, widthPixels: 390, heightPixels: 844, declaredScale: 9) == 4)
     }
 
     // MARK: - Encode once (fan-out)

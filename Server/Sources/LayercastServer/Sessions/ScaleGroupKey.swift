@@ -20,9 +20,14 @@ public struct ScaleGroupKey: Hashable, Sendable, Comparable, CustomStringConvert
     /// The scale a client needs: the letterbox fit of the logical screen (points) into the
     /// client's pixels (`Viewport`'s rule), rounded **up** to a hundredth so the client never
     /// upscales a bitmap. A 390×844-point screen on 1920×1080 pixels gives 1.28.
-    public static func contentsScale(screenSize: CGSize, widthPixels: UInt32, heightPixels: UInt32) -> Double {
+    ///
+    /// A client that declares a higher screen scale (a `--scale` override, a HiDPI display) gets
+    /// contents at that scale instead (SPEC §10.1), so it never upscales either.
+    public static func contentsScale(screenSize: CGSize, widthPixels: UInt32, heightPixels: UInt32,
+                                     declaredScale: Double = 0) -> Double {
         let fit = Viewport(screenSize: screenSize, outputWidth: Int(widthPixels), outputHeight: Int(heightPixels)).scale
-        let rounded = (fit * quantum - 1e-6).rounded(.up) / quantum
+        let wanted = declaredScale.isFinite ? max(fit, declaredScale) : fit
+        let rounded = (wanted * quantum - 1e-6).rounded(.up) / quantum
         return min(max(rounded, scaleRange.lowerBound), scaleRange.upperBound)
     }
 

@@ -63,7 +63,8 @@ extension SessionHub {
         case .screenChange(let change):
             session.screen = change.screen
             let scale = ScaleGroupKey.contentsScale(screenSize: ui.screenSize, widthPixels: change.screen.widthPixels,
-                                                    heightPixels: change.screen.heightPixels)
+                                                    heightPixels: change.screen.heightPixels,
+                                                declaredScale: change.screen.scale)
             session.logger.info("screen changed to \(change.screen.widthPixels)×\(change.screen.heightPixels) px: contents at \(scale)x")
             move(session, to: ScaleGroupKey(scale: scale, animations: session.groupKey.animations))
         case .resyncRequest:

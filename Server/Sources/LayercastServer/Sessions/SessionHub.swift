@@ -138,7 +138,8 @@ final class SessionHub {
     /// Registers a client whose hello the connection accepted; sends the welcome and the snapshot.
     func register(channel: any Channel, hello: HelloMessage, version: UInt16, capabilities: Capabilities) -> ServedSession? {
         let scale = ScaleGroupKey.contentsScale(screenSize: ui.screenSize, widthPixels: hello.screen.widthPixels,
-                                                heightPixels: hello.screen.heightPixels)
+                                                heightPixels: hello.screen.heightPixels,
+                                                declaredScale: hello.screen.scale)
         let key = ScaleGroupKey(scale: scale, animations: capabilities.contains(.animations))
         let id = nextSessionID
         nextSessionID += 1
