@@ -40,20 +40,7 @@ extension CairoLayerDrawing {
                 defer { cairo_surface_destroy(src) }
                 for p in ContentsLayout.patches(for: s, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
                                                 bitmapScale: bitmap.scale) {
-                    cairo_save(c)
-                    cairo_rectangle(c, p.destination.minX, p.destination.minY, p.destination.width, p.destination.height)
-                    cairo_clip(c)
-                    let pattern = cairo_pattern_create_for_surface(src)
-                    let sx = p.source.width / p.destination.width, sy = p.source.height / p.destination.height
-                    var pm = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
-                                            x0: p.source.minX - p.destination.minX * sx,
-                                            y0: p.source.minY - p.destination.minY * sy)
-                    cairo_pattern_set_matrix(pattern, &pm)
-                    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-                    cairo_set_source(c, pattern)
-                    cairo_paint(c)
-                    cairo_pattern_destroy(pattern)
-                    cairo_restore(c)
+                    Self.paint(src, patch: p, on: c, alpha: 1, filter: nil)
                 }
             }
         }

@@ -155,6 +155,16 @@ final class CairoLayerDrawing {
     func paint(_ source: OpaquePointer, patch p: ContentsPatch, toDevice: CompositingTransform, alpha: Double) {
         cairo_save(cr)
         setMatrix(toDevice)
+        Self.paint(source, patch: p, on: cr, alpha: alpha, filter: CAIRO_FILTER_BILINEAR)
+        cairo_restore(cr)
+    }
+
+    /// Paints the patch's source rect of `source` (pixels) into its destination rect (the current
+    /// user space of `cr`), clipped to the destination; edges are padded, not repeated.
+    /// - Parameter filter: the pattern filter; `nil` keeps Cairo's default.
+    static func paint(_ source: OpaquePointer, patch p: ContentsPatch, on cr: OpaquePointer,
+                      alpha: Double, filter: cairo_filter_t?) {
+        cairo_save(cr)
         cairo_rectangle(cr, p.destination.minX, p.destination.minY, p.destination.width, p.destination.height)
         cairo_clip(cr)
         let pattern = cairo_pattern_create_for_surface(source)
@@ -163,10 +173,10 @@ final class CairoLayerDrawing {
                                x0: p.source.minX - p.destination.minX * sx,
                                y0: p.source.minY - p.destination.minY * sy)
         cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        if let filter { cairo_pattern_set_filter(pattern, filter) }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cr, pattern)
-        cairo_paint_with_alpha(cr, alpha)
+        if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
         cairo_pattern_destroy(pattern)
         cairo_restore(cr)
     }
