@@ -81,7 +81,10 @@ let package = Package(
         // MARK: Benchmarks
         .executableTarget(
             name: "layercast-bench",
-            dependencies: ["LayercastUI", "LayercastRender", "LayercastProtocol",
+            dependencies: ["LayercastUI", "LayercastRender", "LayercastProtocol", "LayercastServer",
+                           "LayercastDemo", "LayercastClient",
+                           .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: Tests (Swift Testing)

@@ -13,3 +13,6 @@ swift build
 swift test --disable-xctest --skip "LayercastClientTests|EndToEndTests" "$@"
 swift test --disable-xctest --skip-build --filter LayercastClientTests "$@"
 swift test --disable-xctest --skip-build --filter EndToEndTests "$@"
+# The benchmark command's smoke mode: every scenario at its smallest size, so the command keeps
+# working. Its figures mean nothing and nothing is asserted on time.
+"$(swift build --show-bin-path)/layercast-bench" all --quick --output -

@@ -6,7 +6,7 @@ import LayercastUI
 
 /// Drawing cost: a phone-sized screen of labels and buttons drawn whole at each scale, and the
 /// redraw of one label.
-struct DrawBench: ParsableCommand {
+struct DrawBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "draw",
         abstract: "Draw a 390×844-point screen of labels and buttons at scales 1/2/3, and redraw one label.")
@@ -20,9 +20,10 @@ struct DrawBench: ParsableCommand {
     @Option(help: "Measured iterations per case (after warm-up).")
     var iterations = 30
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         let scales = self.scales, rows = self.rows, iterations = self.iterations
-        MainActor.assumeIsolated {
+        do {
             print("scale  views drawn  first turn   whole screen redraw median / p90   one label redraw median / p90")
             for scale in scales {
                 let r = DrawScenario.measure(scale: CGFloat(scale), rows: rows, iterations: iterations)

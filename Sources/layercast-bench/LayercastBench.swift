@@ -6,15 +6,15 @@ import LayercastUI
 
 /// The benchmark executable. Timing lives here, never in tests.
 @main
-struct LayercastBench: ParsableCommand {
+struct LayercastBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layercast-bench",
         abstract: "Layercast benchmarks.",
-        subcommands: [ToolkitBench.self, DrawBench.self])
+        subcommands: [AllBench.self, ToolkitBench.self, DrawBench.self])
 }
 
 /// Commit and layout cost against tree size: the cost must follow what changed.
-struct ToolkitBench: ParsableCommand {
+struct ToolkitBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "toolkit",
         abstract: "Commit with 10 changed layers, and a layout pass with one dirty view, in trees of 1k/10k/100k views.")
@@ -25,9 +25,10 @@ struct ToolkitBench: ParsableCommand {
     @Option(help: "Measured iterations per case (after warm-up).")
     var iterations = 300
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         let sizes = self.sizes, iterations = self.iterations
-        MainActor.assumeIsolated {
+        do {
             print("size      build+first turn   commit(10 changed) median / p90   layout(1 dirty) median / p90")
             var baseline: (Double, Double)?
             for size in sizes {
@@ -45,7 +46,7 @@ struct ToolkitBench: ParsableCommand {
 /// Builds an application whose window holds `size` views in a tree of fan-out 10.
 @MainActor
 enum ToolkitScenario {
-    struct Stats { var median: Double; var p90: Double }
+    struct Stats: Sendable { var median: Double; var p90: Double }
     struct Result { var buildMilliseconds: Double; var commit: Stats; var layout: Stats }
 
     final class CountingView: UIView {
