@@ -48,7 +48,7 @@ enum CompressionSuite: BenchSuite {
             "Ours: each bitmap as the server sends it, `ServerMessage.contents(ContentsMessage(bitmap:id:filter: .sub))` through `MessageEncoder(compression: .default)` (zstd level \(policy.level), one reused context), frame header included; decode is `ServerMessageDecoder` on that frame, which un-filters and checks the content hash as the client does. The content id is computed when the toolkit draws the contents, so it is not in the encode time.",
             "PNG: `cairo_surface_write_to_png_stream` from an ARGB32 surface holding the bitmap (libpng defaults: zlib level 6, adaptive row filters; Cairo un-premultiplies on the way), and `cairo_image_surface_create_from_png_stream` back to a surface.",
             "Bitmaps: text = every label the demo draws at 390×844 pt, 3× (title, subtitle, button, counter, list rows, caption, toolbar items) plus a 5-line paragraph label; UI = UISwitch (on/off) and UISlider at several widths drawn by the toolkit at 3×; photos = the demo's DemoPhotos (landscapes painted in code with gradients, Bézier hills and stars — synthetic, photo-like, not camera photos), 1050×630 px.",
-            "Speeds are raw pixel bytes (width × height × 4) per second, median of repeated passes over each category (each timed pass ≥ \(String(format: "%.1f", budget)) s in total per codec), one core.",
+            quick ? "Quick mode: one timed pass per codec; the speeds are not meaningful." : "Speeds are raw pixel bytes (width × height × 4) per second: the median of passes over each category's bitmaps, repeated for at least \(String(format: "%.1f", budget)) s (and 3 passes) per codec after one warm-up pass, on one thread.",
         ]
         if !quick, !categoryMisses.isEmpty {
             notes.append("Per category, the goal is missed for: \(categoryMisses.joined(separator: ", ")).")
@@ -90,7 +90,7 @@ enum CompressionSuite: BenchSuite {
         for (item, frame) in zip(items, frames) {
             decoder.append(frame)
             guard case .contents(let message)? = try decoder.nextMessage(), message.bitmap == item.bitmap else {
-                throw CodecBenchFailure("our frame did not decode to its bitmap")
+                throw BenchMeasurementFailure("our frame did not decode to its bitmap")
             }
         }
         let png = PNGCodec()
@@ -99,7 +99,7 @@ enum CompressionSuite: BenchSuite {
         m.png = pngs.reduce(0) { $0 + $1.count }
         for (item, bytes) in zip(items, pngs) {
             let size = try png.decode(bytes)
-            guard size == (item.bitmap.width, item.bitmap.height) else { throw CodecBenchFailure("PNG decoded to another size") }
+            guard size == (item.bitmap.width, item.bitmap.height) else { throw BenchMeasurementFailure("PNG decoded to another size") }
         }
 
         m.oursEncode = try timePass(budget: budget) {
@@ -114,7 +114,7 @@ enum CompressionSuite: BenchSuite {
         m.oursDecode = try timePass(budget: budget) {
             for frame in frames {
                 decoder.append(frame)
-                guard case .contents(let message)? = try decoder.nextMessage() else { throw CodecBenchFailure("no contents") }
+                guard case .contents(let message)? = try decoder.nextMessage() else { throw BenchMeasurementFailure("no contents") }
                 sink(message.bitmap.width)
             }
         }

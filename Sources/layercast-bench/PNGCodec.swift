@@ -44,7 +44,7 @@ final class PNGCodec {
                 .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else { throw CodecBenchFailure("PNG encoding: \(String(cString: cairo_status_to_string(status)))") }
+        guard status == CAIRO_STATUS_SUCCESS else { throw BenchMeasurementFailure("PNG encoding: \(String(cString: cairo_status_to_string(status)))") }
         return sink.bytes
     }
 
@@ -59,17 +59,11 @@ final class PNGCodec {
             source.bytes.withUnsafeBytes { buffer.update(from: $0.baseAddress!.assumingMemoryBound(to: UInt8.self) + source.offset, count: count) }
             source.offset += count
             return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(source).toOpaque()) else { throw CodecBenchFailure("PNG decoding: no surface") }
+        }, Unmanaged.passUnretained(source).toOpaque()) else { throw BenchMeasurementFailure("PNG decoding: no surface") }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw CodecBenchFailure("PNG decoding: \(String(cString: cairo_status_to_string(status)))") }
+        guard status == CAIRO_STATUS_SUCCESS else { throw BenchMeasurementFailure("PNG decoding: \(String(cString: cairo_status_to_string(status)))") }
         cairo_surface_flush(surface)
         return (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
     }
-}
-
-/// A benchmark that could not measure what it set out to (a codec failed, a check did not hold).
-struct CodecBenchFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
