@@ -4,6 +4,8 @@ import Foundation
 /// Every suite the `all` command runs, in report order. A new suite is added here.
 let allBenchSuites: [any BenchSuite.Type] = [
     CommitCostSuite.self,
+    CompressionSuite.self,
+    CompositingSuite.self,
 ]
 
 /// Runs every benchmark scenario, prints the tables and writes docs/BENCHMARKS.md.

@@ -25,3 +25,30 @@ extension Compositor {
         needsDisplay = true
     }
 }
+
+extension Compositor {
+    /// Waits until every frame submitted so far has been drawn, by reading back one pixel (GL
+    /// renderers queue their commands; a read-back cannot return before they have run). The
+    /// software renderer draws synchronously, so this only costs the one-pixel copy there.
+    /// - Throws: `ClientError.sdl` when SDL cannot read the pixel.
+    public func finishFrame() throws(ClientError) {
+        var pixel: UInt32 = 0
+        var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        guard SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4) == 0 else {
+            throw .sdl("SDL_RenderReadPixels: \(Self.sdlError())")
+        }
+    }
+
+    /// The GL implementation behind a GL renderer (`GL_VENDOR`, `GL_RENDERER`, `GL_VERSION`,
+    /// e.g. "Mesa, llvmpipe (LLVM 15.0.6, 256 bits), 4.5 (Compatibility Profile) Mesa 22.3.6");
+    /// `nil` for the software renderer or when no GL context is current.
+    public var glImplementation: String? {
+        guard rendererName.hasPrefix("opengl"), SDL_GL_GetCurrentContext() != nil,
+              let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let getString = unsafeBitCast(address, to: GetString.self)
+        // GL_VENDOR, GL_RENDERER, GL_VERSION.
+        let parts = [UInt32(0x1F00), 0x1F01, 0x1F02].compactMap { getString($0).map { String(cString: $0) } }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}

@@ -179,11 +179,40 @@ extension Compositor {
         // Not antialiased: what is drawn inside already has antialiased edges, and fading the
         // clip's edge too would darken them twice.
         let w = Double(outputWidth), h = Double(outputHeight)
+        // SDL rejects the whole call when a texture coordinate leaves 0…1, so a clip shape
+        // running past the output would draw nothing: cut it to the output first (the texture
+        // holds nothing beyond it anyway).
+        let inside = Self.clipConvex(devicePolygon, toWidth: w, height: h)
+        guard inside.count >= 3 else { return }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        let verts = devicePolygon.map { vertex($0, white, u: $0.x / w, v: $0.y / h) }
+        let verts = inside.map { vertex($0, white, u: min(1, max(0, $0.x / w)), v: min(1, max(0, $0.y / h))) }
         var idx: [Int32] = []
-        for i in 1..<(devicePolygon.count - 1) { idx += [0, Int32(i), Int32(i + 1)] }
+        for i in 1..<(inside.count - 1) { idx += [0, Int32(i), Int32(i + 1)] }
         renderGeometry(texture, verts, idx)
+    }
+
+    /// A convex polygon cut to the rectangle 0…`width` × 0…`height` (Sutherland–Hodgman): still
+    /// convex, in the same winding; empty when they do not overlap.
+    static func clipConvex(_ polygon: [CGPoint], toWidth width: Double, height: Double) -> [CGPoint] {
+        // Each edge of the rectangle as "inside" (signed distance ≥ 0) and the crossing point.
+        let edges: [(CGPoint) -> Double] = [{ $0.x }, { width - $0.x }, { $0.y }, { height - $0.y }]
+        var points = polygon
+        for distance in edges {
+            guard !points.isEmpty else { break }
+            var out: [CGPoint] = []
+            out.reserveCapacity(points.count + 1)
+            for i in points.indices {
+                let a = points[i], b = points[(i + 1) % points.count]
+                let da = distance(a), db = distance(b)
+                if da >= 0 { out.append(a) }
+                if (da >= 0) != (db >= 0) {
+                    let t = da / (da - db)
+                    out.append(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+                }
+            }
+            points = out
+        }
+        return points
     }
 
     // MARK: - Clipping and targets
