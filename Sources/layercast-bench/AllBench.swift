@@ -4,6 +4,9 @@ import Foundation
 /// Every suite the `all` command runs, in report order. A new suite is added here.
 let allBenchSuites: [any BenchSuite.Type] = [
     CommitCostSuite.self,
+    LatencySuite.self,
+    FanOutSuite.self,
+    MemorySuite.self,
 ]
 
 /// Runs every benchmark scenario, prints the tables and writes docs/BENCHMARKS.md.
