@@ -23,6 +23,8 @@ enum LatencyRun {
         var receivedToPresented: [Double] = []
         var inputs = 0
         var layers = 0
+        /// The client's renderer as it announced it ("opengl renderer, 390x844 px, headless").
+        var clientRenderer = "?"
     }
 
     nonisolated static func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -43,12 +45,16 @@ enum LatencyRun {
         let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("layercast-bench-latency-\(UUID()).png")
         defer { try? FileManager.default.removeItem(at: screenshot) }
         var result = Result()
+        result.layers = scene.viewCount
         do {
             let client = try BenchChildProcess(try BenchChildProcess.sibling("layercast-client"), arguments: [
                 "127.0.0.1:\(port)", "--headless", "--script-drag", String(moves),
                 "--screenshot", screenshot.path, "--name", "bench-latency"])
             try await client.waitForExit(timeout: Double(moves) / 60 * 4 + 60)
-            result.layers = server.scaleGroups.first.flatMap { server.tree(for: $0)?.nodes.count } ?? 0
+            if let line = client.output.split(separator: "\n").first(where: { $0.contains(" renderer") }),
+               let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")"), open < close {
+                result.clientRenderer = String(line[line.index(after: open)..<close])
+            }
         } catch {
             await server.stop()
             try? await group.shutdownGracefully()

@@ -29,7 +29,8 @@ enum LatencySuite: BenchSuite {
              d(r.inputToReceived, 0.5) + " / " + d(r.inputToReceived, 0.99),
              d(r.receivedToPresented, 0.5) + " / " + d(r.receivedToPresented, 0.99)]
         }
-        let shipped = runs[0].1
+        let shipped = runs[0].1, immediate = runs[1].1
+        let load = BenchLoad.now()
         let complete = runs.allSatisfy { !$0.1.arrivalToWritten.isEmpty && !$0.1.endToEnd.isEmpty }
         return [
             BenchSection(
@@ -43,6 +44,7 @@ enum LatencySuite: BenchSuite {
                     "The real layercast-client process (headless, SDL offscreen) drags one view with --script-drag \(moves) (mouse moves at 60 Hz through its input path) over loopback TCP; the server runs in the benchmark process with automatic pacing and an InputLatencyProbe.",
                     "From the pointer message decoded on the connection's event loop to the update carrying the first commit that reflects it written and flushed to the socket (an event-loop task queued after the write).",
                     "The goal is judged on the first row, the server as shipped (at most 60 turns a second): an input that arrives less than 1/60 s after the previous turn waits for the next one, which the 'wait for turn' column shows. The second row lifts the cap so a turn runs as soon as input arrives: what the work itself costs.",
+                    "What limits it: as shipped, the wait for the next paced turn (p99 \(d(shipped.handledToTurn, 0.99))); with immediate turns, the turn itself (layout, commit, the group's diff, encoding, the write: p50 \(d(immediate.turnToWritten, 0.5)), p99 \(d(immediate.turnToWritten, 0.99))) and the hop from the event loop to the main actor (p99 \(d(immediate.arrivalToHandled, 0.99))), both of which stretch when the main actor or the cores are busy. Load average when the suite ended: \(load).",
                 ]),
             BenchSection(
                 title: "2b. Latency, end to end: input sent → the client presented it",
@@ -53,8 +55,19 @@ enum LatencySuite: BenchSuite {
                 goalMet: quick || !complete ? nil : BenchStats(shipped.endToEnd).p99 <= endToEndGoal,
                 notes: [
                     "Client clock at both ends: the pointer message's timestamp, and the presentedTime of the first ack at or past the commit the server matched to that input (acks are sent once per presented frame).",
-                    "The client composites with SDL's offscreen video driver and the renderer SDL picks there; its main loop waits for the network or the next scripted input, then applies, presents and acks.",
+                    "The client composites with SDL's offscreen video driver (\(shipped.clientRenderer)); its main loop waits for the network or the next scripted input, then applies, presents and acks.",
+                    "What limits it: the client's side, from the commit's frame received to the frame presented (p50 \(d(shipped.receivedToPresented, 0.5))): the client composites the whole 1,000-layer tree for every frame; input → commit received is p50 \(d(shipped.inputToReceived, 0.5)). Load average when the suite ended: \(load).",
                 ]),
         ]
+    }
+}
+
+/// The machine's load, for the notes of timing figures: on a shared machine the tails stretch.
+enum BenchLoad {
+    /// The 1-, 5- and 15-minute load averages, e.g. "0.52 0.61 0.70 (2 cores)".
+    static func now() -> String {
+        let averages = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+            .split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+        return "\(averages) (\(ProcessInfo.processInfo.activeProcessorCount) cores)"
     }
 }

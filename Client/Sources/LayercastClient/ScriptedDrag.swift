@@ -36,8 +36,9 @@ public struct ScriptedDrag: Sendable, Equatable {
             return [.mouse(phase: .began, location: centre, button: 1)]
         }
         guard now >= due else { return [] }
-        // One event per call even when late: a burst would be coalesced into one message.
-        nextDue = max(due + interval, now)
+        // A late event restarts the cadence from now instead of catching up: a burst of moves
+        // would be coalesced into one message, and a 60 Hz mouse never sends one.
+        nextDue = now >= due + interval ? now + interval : due + interval
         guard movesSent < moves else {
             isFinished = true
             return [.mouse(phase: .ended, location: location(afterMoves: movesSent), button: 1)]

@@ -10,9 +10,7 @@ extension SessionHub {
         probe.pointerHandled(connection: ObjectIdentifier(session.channel), sessionID: session.id,
                              timestamp: pointer.timestamp, delivered: statistics.inputs > inputsBefore)
     }
-}
 
-extension SessionHub {
     /// Tells the latency probe (when there is one) which sessions still have changes to send
     /// after a turn.
     func noteTurnEndedForLatency() {
