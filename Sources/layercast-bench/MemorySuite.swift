@@ -50,6 +50,7 @@ enum MemorySuite: BenchSuite {
                          BenchFormat.bytes(toolkit + serverState), BenchFormat.ratio((toolkit + serverState) / serverGoal),
                          BenchFormat.bytes(client), BenchFormat.ratio(client / clientGoal)])
         }
+        var residualNote: [String] = []
         if measured.count >= 2, let small = measured.first, let large = measured.last {
             // Between the two largest trees nothing fixed is left: the per-layer cost alone.
             let layers = Double(large.layers - small.layers)
@@ -60,6 +61,8 @@ enum MemorySuite: BenchSuite {
                          BenchFormat.bytes(serverState), BenchFormat.bytes(toolkit + serverState),
                          BenchFormat.ratio((toolkit + serverState) / serverGoal), BenchFormat.bytes(client),
                          BenchFormat.ratio(client / clientGoal)])
+            let residual = Double(small.server - base.server) - serverState * Double(small.layers - base.layers)
+            residualNote = ["The smaller tree's server figure carries a fixed cost of about \(BenchFormat.bytes(residual)) that the \(baseViews)-view base does not (most likely the zstd compression context, sized to the larger snapshot); the marginal row excludes it."]
         }
         return [BenchSection(
             title: "7. Memory per layer (without bitmaps)",
@@ -72,8 +75,9 @@ enum MemorySuite: BenchSuite {
                 "Heap in use from glibc's malloc_info (all arenas, so all threads), before and after; per layer is the growth over a \(baseViews)-view tree's divided by the extra layers, so fixed costs (event loops, encoder contexts, socket buffers) are not spread over the layers. The goal is judged on the largest tree's row; the marginal row (the growth between the two largest trees) is the cost of one more layer.",
                 "Views are plain (a background colour, no contents bitmap). Toolkit: the UIViews, their CALayers and the application's committed state after the first turn. Group tree + session: the server (manual pacing) with one real client connected from a child process (`layercast-bench fanout-clients`), after the snapshot and one commit were acknowledged: the scale group's LayerTree, the session's copy of what the client holds, and the caches.",
                 "Client: a MirrorDisplay's LayerTree after applying a snapshot of the server's tree, as ClientSession does; the SDL Compositor keeps the same LayerTree plus a texture per content bitmap (none here).",
+                residualNote.first ?? "",
                 "What limits it: a LayerTree node (the layer's full property state, its sublayer array, its node hash and the dictionary entries that index it) is the whole client figure; the server holds the toolkit's own objects (a UIView and a CALayer per view, with their property storage) and then the group's LayerTree and the session's record of the tree the client holds.",
-            ])]
+            ].filter { !$0.isEmpty })]
     }
 
     @MainActor
