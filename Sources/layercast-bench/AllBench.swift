@@ -3,9 +3,12 @@ import Foundation
 
 /// Every suite the `all` command runs, in report order. A new suite is added here.
 let allBenchSuites: [any BenchSuite.Type] = [
+    LatencySuite.self,
     CommitCostSuite.self,
     CompressionSuite.self,
     CompositingSuite.self,
+    FanOutSuite.self,
+    MemorySuite.self,
 ]
 
 /// Runs every benchmark scenario, prints the tables and writes docs/BENCHMARKS.md.

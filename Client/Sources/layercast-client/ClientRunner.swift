@@ -31,8 +31,14 @@ struct ClientRunner {
         var screenshotTaken = false
         var backoff = 0.5
         var announcedWelcome = false
+        let dragDriver = options.scriptDrag.map(ScriptedDragDriver.init)
         while true {
-            session.step()
+            session.step(maxWait: dragDriver?.maxWait(at: clock()))
+            if let dragDriver, dragDriver.advance(session, at: clock()) {
+                say(dragDriver.summary)
+                session.close(reason: "scripted drag done")
+                return 0
+            }
             if interrupted.isSet { session.close(reason: "interrupted") }
             if case .running = session.status, !announcedWelcome, let w = session.welcome {
                 announcedWelcome = true

@@ -56,6 +56,9 @@ struct LayercastClientCommand: ParsableCommand {
     @Option(help: "The name this client gives the server.")
     var name = "layercast-client"
 
+    @Option(help: ArgumentHelp("Benchmarks: drag from the screen's centre with N mouse moves at 60 Hz once the first frame is shown, then exit.", valueName: "N", visibility: .hidden), transform: ScriptedDragDriver.parse)
+    var scriptDrag: ScriptedDrag?
+
     func validate() throws {
         if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, not \(scale)") }
         guard commits >= 1 else { throw ValidationError("--commits must be at least 1, not \(commits)") }

@@ -41,6 +41,9 @@ public struct ServerConfiguration: Sendable {
     public var maxUpdatesInFlight: Int
     /// The logger for connections, refusals and errors.
     public var logger: Logger
+    /// Follows each pointer input to the update that reflects it (benchmarks); `nil`: no
+    /// measurement and no cost. Not an `init` parameter: set it on a configuration.
+    public var inputLatencyProbe: InputLatencyProbe?
 
     /// Creates a configuration; every parameter has the reference server's default.
     public init(host: String = "127.0.0.1", port: Int = ServerConfiguration.defaultPort, token: String? = nil,

@@ -105,6 +105,7 @@ final class ConnectionHandler: ChannelInboundHandler {
             try handshake(hello, context: context)
         case .established:
             if case .hello = message { throw ProtocolError(.unexpectedMessage, "a second hello") }
+            if case .pointer = message { configuration.inputLatencyProbe?.pointerReceived(connection: ObjectIdentifier(context.channel)) }
             continuation?.yield(.message(message))
         case .refusing, .closed:
             break

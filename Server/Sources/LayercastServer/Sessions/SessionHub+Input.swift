@@ -41,11 +41,12 @@ extension SessionHub {
         case .hello:
             session.fail(ProtocolError(.unexpectedMessage, "hello after the handshake"))
         case .pointer(let pointer):
-            handlePointer(pointer, from: session)
+            handlePointerMeasured(pointer, from: session)
         case .scroll:
             // The toolkit has no scroll events yet; scrolling views take touches.
             session.logger.trace("scroll ignored")
         case .ack(let ack):
+            configuration.inputLatencyProbe?.acknowledged(sessionID: session.id, ack)
             switch session.sync.acknowledge(commitID: ack.commitID, clientHash: ack.treeHash) {
             case .ok:
                 statistics.acks += 1

@@ -72,6 +72,7 @@ extension SessionHub {
         session.lastSentCommitID = to
         session.updatesSent += 1
         session.write(frames)
+        configuration.inputLatencyProbe?.updateQueued(sessionID: session.id, commitID: to, eventLoop: session.channel.eventLoop)
         statistics.bytesSent += frames.reduce(0) { $0 + $1.readableBytes }
     }
 

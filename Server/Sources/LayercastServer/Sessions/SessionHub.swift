@@ -59,9 +59,11 @@ final class SessionHub {
     @discardableResult
     func runTurn() -> Int {
         turnRequested = false
+        configuration.inputLatencyProbe?.turnStarted()
         let commits = ui.runTurn()
         statistics.turns += 1
         publish(commits)
+        noteTurnEndedForLatency()
         return commits.count
     }
 
