@@ -10,6 +10,10 @@ enum ConnectionEvent: Sendable {
     case message(ClientMessage)
     /// The channel's writability changed (NIO's high/low water marks).
     case writability(Bool)
+    /// A ping is due (SPEC §11.6); the handler tracks its pong.
+    case ping(nonce: UInt64)
+    /// The handler is closing the connection with an error of this code.
+    case closing(ProtocolError.Code)
 }
 
 extension SessionHub {
@@ -27,6 +31,12 @@ extension SessionHub {
                 session = register(channel: channel, hello: hello, version: version, capabilities: capabilities)
             case .message(let message):
                 if let session, !session.isClosed { handle(message, from: session) }
+            case .closing(let code):
+                // A peer that broke the protocol starts over; one that went quiet (a dropped
+                // network, a pong overdue) may resume.
+                if code != .timeout { session?.mayResume = false }
+            case .ping(let nonce):
+                if let session, !session.isClosed { session.ping(nonce: nonce, serverTime: ui.now) }
             case .writability(let writable):
                 session?.isWritable = writable
                 if let session, writable { pump(session) }
@@ -77,6 +87,7 @@ extension SessionHub {
             let code = goodbye.code.map { String(describing: $0) } ?? "normal"
             session.logger.info("client said goodbye: \(code) \(goodbye.reason)")
             session.isClosed = true
+            session.mayResume = false
             let channel = session.channel
             channel.eventLoop.execute { channel.close(promise: nil) }
         }
