@@ -67,6 +67,23 @@ import NIOPosix
         try await group.shutdownGracefully()
     }
 
+    /// The bound above relies on NIO's writability: the server's connections have high and low
+    /// water marks, and the hub stops writing updates while a channel is above the high one.
+    @Test func connectionsHaveWriteBufferWaterMarks() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await makeHardenedServer(ScriptedUI(), group: group)
+        let peer = try await Peer.connect(port: try #require(server.port), group: group)
+        try await peer.handshake()
+        let id = try #require(server.sessionIDs.first)
+        let channel = try #require(server.hub.sessions[id]?.channel)
+        let marks = try await channel.getOption(ChannelOptions.writeBufferWaterMark).get()
+        #expect(marks.high == 1024 * 1024)
+        #expect(marks.low == 256 * 1024)
+        await peer.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
     // MARK: - Clients that vanish
 
     @Test(arguments: ["killed mid-frame", "closed under a pending snapshot"])

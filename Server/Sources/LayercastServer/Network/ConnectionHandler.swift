@@ -25,8 +25,8 @@ final class ConnectionHandler: ChannelInboundHandler {
     private var continuation: AsyncStream<ConnectionEvent>.Continuation?
     private var handshakeTimeout: Scheduled<Void>?
     private var pingTask: RepeatedTask?
-    /// The ping waiting for its pong, and when it was asked for (SPEC §11.6).
-    private var outstandingPing: (nonce: UInt64, since: NIODeadline)?
+    /// The ping waiting for its pong, and when it was written (`nil`: asked for, not written yet).
+    private var outstandingPing: (nonce: UInt64, since: NIODeadline?)?
     private var lastPingNonce: UInt64 = 0
     private var logger: Logger
     private var windowStart = NIODeadline.now()
@@ -178,14 +178,21 @@ final class ConnectionHandler: ChannelInboundHandler {
             guard handler.state == .established else { return }
             let now = NIODeadline.now()
             if let outstanding = handler.outstandingPing {
-                guard now - outstanding.since >= timeout else { return }
+                // Counted from the write, so a main actor busy with a long turn does not make a
+                // client look stalled; a client that stops reading is still cut off.
+                guard let since = outstanding.since, now - since >= timeout else { return }
                 handler.logger.info("no pong within the ping timeout")
                 handler.close(context: context, with: .error(ErrorMessage(code: .timeout, reason: "no pong in time")))
                 return
             }
             handler.lastPingNonce &+= 1
-            handler.outstandingPing = (handler.lastPingNonce, now)
-            handler.continuation?.yield(.ping(nonce: handler.lastPingNonce))
+            let nonce = handler.lastPingNonce
+            handler.outstandingPing = (nonce, nil)
+            handler.continuation?.yield(.ping(nonce: nonce, written: {
+                // Called on the event loop, just before the ping is written.
+                let (handler, _) = loopBound.value
+                if handler.outstandingPing?.nonce == nonce { handler.outstandingPing?.since = .now() }
+            }))
         }
     }
 

@@ -99,11 +99,18 @@ final class ServedSession {
         return channel.closeFuture
     }
 
-    /// Sends a ping (SPEC §11.6) stamped with `serverTime`, the UI's clock in seconds.
-    func ping(nonce: UInt64, serverTime: Double) {
+    /// Sends a ping (SPEC §11.6) stamped with `serverTime`, the UI's clock in seconds; calls
+    /// `written` on the event loop as it goes out.
+    func ping(nonce: UInt64, serverTime: Double, written: @escaping @Sendable () -> Void) {
         var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
-        if let bytes = try? encoder.encode(ServerMessage.ping(PingMessage(nonce: nonce, serverTime: serverTime))) {
-            write(bytes)
+        guard !isClosed,
+              let bytes = try? encoder.encode(ServerMessage.ping(PingMessage(nonce: nonce, serverTime: serverTime))) else { return }
+        bytesSent += bytes.readableBytes
+        recorder?.append(bytes)
+        let channel = self.channel
+        channel.eventLoop.execute {
+            written()
+            channel.writeAndFlush(bytes, promise: nil)
         }
     }
 }

@@ -10,8 +10,9 @@ enum ConnectionEvent: Sendable {
     case message(ClientMessage)
     /// The channel's writability changed (NIO's high/low water marks).
     case writability(Bool)
-    /// A ping is due (SPEC §11.6); the handler tracks its pong.
-    case ping(nonce: UInt64)
+    /// A ping is due (SPEC §11.6); the handler tracks its pong. `written` is called on the
+    /// event loop as the ping is written (the pong timeout counts from there).
+    case ping(nonce: UInt64, written: @Sendable () -> Void)
     /// The handler is closing the connection with an error of this code.
     case closing(ProtocolError.Code)
 }
@@ -35,8 +36,8 @@ extension SessionHub {
                 // A peer that broke the protocol starts over; one that went quiet (a dropped
                 // network, a pong overdue) may resume.
                 if code != .timeout { session?.mayResume = false }
-            case .ping(let nonce):
-                if let session, !session.isClosed { session.ping(nonce: nonce, serverTime: ui.now) }
+            case .ping(let nonce, let written):
+                if let session, !session.isClosed { session.ping(nonce: nonce, serverTime: ui.now, written: written) }
             case .writability(let writable):
                 session?.isWritable = writable
                 if let session, writable { pump(session) }
