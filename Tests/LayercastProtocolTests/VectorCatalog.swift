@@ -95,6 +95,7 @@ enum VectorCatalog {
         (.error, "§11.5", [
             ("invalid tree", .error(ErrorMessage(code: .invalidTree, reason: "setSublayers: unknown layer L9")), false),
             ("rate limited", .error(ErrorMessage(code: .rateLimited, reason: "")), false),
+            ("shutting down", .error(ErrorMessage(code: .shuttingDown, reason: "the server is shutting down")), false),
         ]),
         (.ping, "§11.6", [("ping", .ping(PingMessage(nonce: 42, serverTime: 12.5)), false)]),
     ]

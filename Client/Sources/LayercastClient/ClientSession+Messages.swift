@@ -159,8 +159,13 @@ extension ClientSession {
         let resumed = w.resumed && lastAppliedCommitID != nil
         welcome = w
         if w.capabilities.contains(.zstd) { encoder = MessageEncoder(compression: .default) }
-        // §6.4: "a new connection (not resumed) holds nothing".
+        // §6.4: "a new connection (not resumed) holds nothing". A resumed one keeps its tree
+        // and contents: the server sends only what changed since `lastAppliedCommitID`.
         if !resumed { heldContents = []; basePixels = [:] }
+        // The server cancelled the touches that were down when the connection dropped: fingers
+        // and buttons still down here are forgotten, so their moves are not sent for unknown ids.
+        touchIDs = [:]
+        mouseButtons = 0
         pendingAck = nil
         status = .running
         // Now the logical screen size is known: announce the scale the letterbox fit gives.

@@ -30,10 +30,12 @@ public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidInput = 11
         /// Too many messages in too short a time.
         case rateLimited = 12
-        /// The handshake did not complete in time.
+        /// The handshake or a pong did not arrive in time.
         case timeout = 13
         /// Something went wrong on the sender's side.
         case internalError = 14
+        /// The server is shutting down (sent in an `error` before it closes every connection).
+        case shuttingDown = 15
     }
 
     /// The wire code.

@@ -23,7 +23,7 @@ public final class LayercastServer {
     /// The UI served.
     public let ui: any ServedUI
     private let eventLoopGroup: any EventLoopGroup
-    private let hub: SessionHub
+    let hub: SessionHub
     private var serverChannel: (any Channel)?
     private var pacingTask: Task<Void, Never>?
     private var wake: CheckedContinuation<Void, Never>?
@@ -80,7 +80,8 @@ public final class LayercastServer {
         return port ?? configuration.port
     }
 
-    /// Stops accepting, closes every connection and stops pacing.
+    /// Stops accepting, sends every client an `error` with `shuttingDown` (SPEC §11.5), closes
+    /// every connection and stops pacing.
     public func stop() async {
         pacingTask?.cancel()
         pacingTask = nil
@@ -88,6 +89,7 @@ public final class LayercastServer {
         wake = nil
         if let serverChannel { try? await serverChannel.close() }
         serverChannel = nil
+        await waitForGoodbyes(hub.shutDown())
         for channel in hub.openChannels.values { try? await channel.close() }
         port = nil
     }

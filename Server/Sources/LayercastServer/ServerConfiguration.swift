@@ -39,6 +39,16 @@ public struct ServerConfiguration: Sendable {
     public var refusalDelay: TimeAmount
     /// Updates a client may have unacknowledged before its changes are coalesced (at least 1).
     public var maxUpdatesInFlight: Int
+    /// How often an established session is pinged (SPEC §11.6), on the event loop's clock.
+    public var pingInterval: TimeAmount = .seconds(5)
+    /// How long a ping may stay unanswered before the session is closed with `timeout` (SPEC §9
+    /// code 13); also what ends a client that completes the handshake and then stalls.
+    public var pingTimeout: TimeAmount = .seconds(15)
+    /// How long the state of a session whose connection dropped (no goodbye) is kept for a
+    /// resume (SPEC §10.5); `.zero`: sessions are never kept.
+    public var resumeGracePeriod: TimeAmount = .seconds(30)
+    /// At most this many dropped sessions are kept for a resume; beyond it the oldest is forgotten.
+    public var maxParkedSessions = 64
     /// The logger for connections, refusals and errors.
     public var logger: Logger
     /// Follows each pointer input to the update that reflects it (benchmarks); `nil`: no
@@ -71,6 +81,12 @@ public struct ServerConfiguration: Sendable {
         guard (0...65535).contains(port) else { throw .invalidConfiguration("port \(port) is not in 0…65535") }
         guard maxTurnsPerSecond > 0, maxTurnsPerSecond.isFinite else {
             throw .invalidConfiguration("maxTurnsPerSecond must be a positive number")
+        }
+        guard pingInterval > .zero, pingTimeout > .zero else {
+            throw .invalidConfiguration("pingInterval and pingTimeout must be positive")
+        }
+        guard resumeGracePeriod >= .zero, maxParkedSessions >= 0 else {
+            throw .invalidConfiguration("resumeGracePeriod and maxParkedSessions must not be negative")
         }
     }
 }

@@ -19,6 +19,8 @@ public struct ServerStatistics: Sendable, Equatable {
     public var acks = 0
     /// Snapshots resent after a hash mismatch or a resync request.
     public var resyncs = 0
+    /// Sessions resumed on a new connection (SPEC §10.5).
+    public var resumes = 0
     /// Pointer messages delivered to the UI as touches.
     public var inputs = 0
 

@@ -78,14 +78,24 @@ struct LayercastServerCommand: AsyncParsableCommand {
             recordingDirectory: recordDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
             logger: logger)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let app = self.app, screen = parsedScreen ?? CGSize(width: 390, height: 844)
+        let serving = Task { try await Self.serve(app: app, screen: screen, configuration: configuration, group: group) }
+        // SIGTERM/SIGINT end the serving task: the server tells each client it is shutting down,
+        // closes, and the process exits 0.
+        let signalLogger = logger
+        let signals = ShutdownSignals { name in
+            signalLogger.notice("\(name): shutting down")
+            serving.cancel()
+        }
+        defer { signals.cancel() }
         do {
-            try await Self.serve(app: app, screen: parsedScreen ?? CGSize(width: 390, height: 844),
-                                 configuration: configuration, group: group)
+            try await serving.value
         } catch let error as LayercastServerError {
             try? await group.shutdownGracefully()
             throw ValidationError(error.description)
         }
         try? await group.shutdownGracefully()
+        logger.notice("stopped")
     }
 
     @MainActor

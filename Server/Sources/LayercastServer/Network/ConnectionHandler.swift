@@ -24,6 +24,10 @@ final class ConnectionHandler: ChannelInboundHandler {
     private var state = State.awaitingHello
     private var continuation: AsyncStream<ConnectionEvent>.Continuation?
     private var handshakeTimeout: Scheduled<Void>?
+    private var pingTask: RepeatedTask?
+    /// The ping waiting for its pong, and when it was written (`nil`: asked for, not written yet).
+    private var outstandingPing: (nonce: UInt64, since: NIODeadline?)?
+    private var lastPingNonce: UInt64 = 0
     private var logger: Logger
     private var windowStart = NIODeadline.now()
     private var messagesInWindow = 0
@@ -55,11 +59,29 @@ final class ConnectionHandler: ChannelInboundHandler {
             handler.logger.info("no hello within the handshake timeout")
             handler.close(context: context, with: .error(ErrorMessage(code: .timeout, reason: "no hello in time")))
         }
+        // A peer that ends its side inside a frame still gets told why (`malformed`) before the
+        // close, rather than a silent reset (see `userInboundEventTriggered`).
+        context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true).whenFailure { _ in }
         context.fireChannelActive()
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard let event = event as? ChannelEvent, event == .inputClosed else {
+            return context.fireUserInboundEventTriggered(event)
+        }
+        if decoder.bufferedBytes > 0, state == .awaitingHello || state == .established {
+            logger.info("the client ended its side inside a frame (\(decoder.bufferedBytes) bytes)")
+            close(context: context, with: .error(ErrorMessage(code: .malformed, reason: "the connection ended inside a frame")))
+        } else if state != .refusing {
+            // A refusal is on its way (slowed): it closes when it is written.
+            context.close(promise: nil)
+        }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         handshakeTimeout?.cancel()
+        pingTask?.cancel()
+        pingTask = nil
         state = .closed
         continuation?.finish()
         continuation = nil
@@ -105,6 +127,11 @@ final class ConnectionHandler: ChannelInboundHandler {
             try handshake(hello, context: context)
         case .established:
             if case .hello = message { throw ProtocolError(.unexpectedMessage, "a second hello") }
+            if case .pong(let pong) = message {
+                // A pong of an older ping is late, not wrong: only the outstanding one clears.
+                if pong.nonce == outstandingPing?.nonce { outstandingPing = nil }
+                return
+            }
             if case .pointer = message { configuration.inputLatencyProbe?.pointerReceived(connection: ObjectIdentifier(context.channel)) }
             continuation?.yield(.message(message))
         case .refusing, .closed:
@@ -134,6 +161,40 @@ final class ConnectionHandler: ChannelInboundHandler {
         state = .established
         let capabilities = hello.capabilities.intersection(serverCapabilities)
         continuation?.yield(.hello(hello, version: ours, capabilities: capabilities))
+        startPinging(context: context)
+    }
+
+    /// SPEC §11.6: a ping every `pingInterval`; a pong overdue by `pingTimeout` closes the
+    /// connection with `timeout`. The next ping waits for the outstanding one's pong, so a client
+    /// that stalls (stops reading or answering) is cut off whatever it does or did before.
+    /// The ping itself is written by the main actor (`ConnectionEvent.ping`): it carries the
+    /// UI's time, the clock the client maps commit times with.
+    private func startPinging(context: ChannelHandlerContext) {
+        let interval = configuration.pingInterval, timeout = configuration.pingTimeout
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        // Checked at least every `timeout`, so a short timeout with a long interval still holds.
+        let tick = min(interval, timeout)
+        pingTask = context.eventLoop.scheduleRepeatedTask(initialDelay: tick, delay: tick) { _ in
+            let (handler, context) = loopBound.value
+            guard handler.state == .established else { return }
+            let now = NIODeadline.now()
+            if let outstanding = handler.outstandingPing {
+                // Counted from the write, so a main actor busy with a long turn does not make a
+                // client look stalled; a client that stops reading is still cut off.
+                guard let since = outstanding.since, now - since >= timeout else { return }
+                handler.logger.info("no pong within the ping timeout")
+                handler.close(context: context, with: .error(ErrorMessage(code: .timeout, reason: "no pong in time")))
+                return
+            }
+            handler.lastPingNonce &+= 1
+            let nonce = handler.lastPingNonce
+            handler.outstandingPing = (nonce, nil)
+            handler.continuation?.yield(.ping(nonce: nonce, written: {
+                // Called on the event loop, just before the ping is written.
+                let (handler, _) = loopBound.value
+                if handler.outstandingPing?.nonce == nonce { handler.outstandingPing?.since = .now() }
+            }))
+        }
     }
 
     /// §8 L7: at most `maxMessagesPerSecond` client messages in any one-second window (counted
@@ -153,8 +214,11 @@ final class ConnectionHandler: ChannelInboundHandler {
     /// Sends a last message (reject or error) and closes; nothing more is read.
     private func close(context: ChannelHandlerContext, with message: ServerMessage) {
         guard state != .closed else { return }
+        if case .error(let error) = message { continuation?.yield(.closing(error.code)) }
         state = .closed
         handshakeTimeout?.cancel()
+        pingTask?.cancel()
+        pingTask = nil
         if let bytes = try? encoder.encode(message) {
             let channel = context.channel
             context.writeAndFlush(wrapOutboundOut(bytes)).whenComplete { _ in channel.close(promise: nil) }

@@ -13,4 +13,9 @@ enum TokenCheck {
         }
         return difference == 0
     }
+
+    /// Whether two resume tokens are equal, without a data-dependent branch.
+    static func matches(_ a: UInt64, _ b: UInt64) -> Bool {
+        (a ^ b) == 0
+    }
 }

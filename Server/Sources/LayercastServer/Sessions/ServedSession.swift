@@ -27,6 +27,11 @@ final class ServedSession {
     var isWritable = true
     /// Whether the session is closing: nothing more is sent.
     var isClosed = false
+    /// The token its welcome announced; a hello presenting it resumes the session (SPEC §10.5).
+    var resumeToken: UInt64 = 0
+    /// Whether the session may be resumed after its connection drops: not after a goodbye, an
+    /// error the server sent, or a shutdown.
+    var mayResume = true
     /// The client's touches that are down: (device, pointer id) → the UI's touch identifier.
     var touches: [UInt64: Int] = [:]
     /// Last known location of each touch that is down, in screen points (for cancellation).
@@ -68,14 +73,44 @@ final class ServedSession {
         }
     }
 
-    /// Sends an error (SPEC §11.5) and closes the connection.
-    func fail(_ error: ProtocolError) {
-        guard !isClosed else { return }
-        logger.warning("closing session: \(error)")
-        var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
-        if let bytes = try? encoder.encode(ServerMessage.error(ErrorMessage(error))) { write(bytes) }
-        isClosed = true
+    /// Sends an error (SPEC §11.5) and closes the connection once it is written; the returned
+    /// future completes when the connection is closed.
+    @discardableResult
+    func fail(_ error: ProtocolError) -> EventLoopFuture<Void> {
         let channel = self.channel
-        channel.eventLoop.execute { channel.close(promise: nil) }
+        guard !isClosed else { return channel.closeFuture }
+        if error.code == .shuttingDown {
+            logger.info("closing session: \(error)")
+        } else {
+            logger.warning("closing session: \(error)")
+        }
+        mayResume = false
+        var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
+        let bytes = try? encoder.encode(ServerMessage.error(ErrorMessage(error)))
+        if let bytes {
+            bytesSent += bytes.readableBytes
+            recorder?.append(bytes)
+        }
+        isClosed = true
+        channel.eventLoop.execute {
+            guard let bytes else { return channel.close(promise: nil) }
+            channel.writeAndFlush(bytes).whenComplete { _ in channel.close(promise: nil) }
+        }
+        return channel.closeFuture
+    }
+
+    /// Sends a ping (SPEC §11.6) stamped with `serverTime`, the UI's clock in seconds; calls
+    /// `written` on the event loop as it goes out.
+    func ping(nonce: UInt64, serverTime: Double, written: @escaping @Sendable () -> Void) {
+        var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
+        guard !isClosed,
+              let bytes = try? encoder.encode(ServerMessage.ping(PingMessage(nonce: nonce, serverTime: serverTime))) else { return }
+        bytesSent += bytes.readableBytes
+        recorder?.append(bytes)
+        let channel = self.channel
+        channel.eventLoop.execute {
+            written()
+            channel.writeAndFlush(bytes, promise: nil)
+        }
     }
 }

@@ -10,6 +10,11 @@ enum ConnectionEvent: Sendable {
     case message(ClientMessage)
     /// The channel's writability changed (NIO's high/low water marks).
     case writability(Bool)
+    /// A ping is due (SPEC §11.6); the handler tracks its pong. `written` is called on the
+    /// event loop as the ping is written (the pong timeout counts from there).
+    case ping(nonce: UInt64, written: @Sendable () -> Void)
+    /// The handler is closing the connection with an error of this code.
+    case closing(ProtocolError.Code)
 }
 
 extension SessionHub {
@@ -27,6 +32,12 @@ extension SessionHub {
                 session = register(channel: channel, hello: hello, version: version, capabilities: capabilities)
             case .message(let message):
                 if let session, !session.isClosed { handle(message, from: session) }
+            case .closing(let code):
+                // A peer that broke the protocol starts over; one that went quiet (a dropped
+                // network, a pong overdue) may resume.
+                if code != .timeout { session?.mayResume = false }
+            case .ping(let nonce, let written):
+                if let session, !session.isClosed { session.ping(nonce: nonce, serverTime: ui.now, written: written) }
             case .writability(let writable):
                 session?.isWritable = writable
                 if let session, writable { pump(session) }
@@ -78,6 +89,7 @@ extension SessionHub {
             let code = goodbye.code.map { String(describing: $0) } ?? "normal"
             session.logger.info("client said goodbye: \(code) \(goodbye.reason)")
             session.isClosed = true
+            session.mayResume = false
             let channel = session.channel
             channel.eventLoop.execute { channel.close(promise: nil) }
         }

@@ -14,6 +14,10 @@ final class SessionHub {
 
     var groups: [ScaleGroupKey: ScaleGroup] = [:]
     var sessions: [UInt64: ServedSession] = [:]
+    /// Sessions whose connection dropped, kept for a resume (SPEC §10.5), by id.
+    var parked: [UInt64: ServedSession] = [:]
+    /// The ids in `parked`, oldest first (the first forgotten when the table is full).
+    var parkOrder: [UInt64] = []
     /// Every connection not yet closed, with or without a session (for `stop()`).
     var openChannels: [ObjectIdentifier: any Channel] = [:]
     private var nextSessionID: UInt64 = 1
@@ -143,6 +147,11 @@ final class SessionHub {
                                                 heightPixels: hello.screen.heightPixels,
                                                 declaredScale: hello.screen.scale)
         let key = ScaleGroupKey(scale: scale, animations: capabilities.contains(.animations))
+        if let resume = hello.resume,
+           let session = resumeSession(channel: channel, hello: hello, version: version, capabilities: capabilities,
+                                       key: key, request: resume) {
+            return session
+        }
         let id = nextSessionID
         nextSessionID += 1
         let session = ServedSession(id: id, channel: channel, hello: hello, capabilities: capabilities,
@@ -161,13 +170,7 @@ final class SessionHub {
         sessions[id] = session
         group.sessions.insert(id)
         statistics.sessionsAccepted += 1
-        let welcome = WelcomeMessage(version: version, sessionID: id, resumeToken: UInt64.random(in: 1...UInt64.max),
-                                     resumed: false, screenSize: ui.screenSize, capabilities: capabilities,
-                                     limits: configuration.limits)
-        if let bytes = try? plainEncoder.encode(ServerMessage.welcome(welcome)) {
-            session.write(bytes)
-            statistics.bytesSent += bytes.readableBytes
-        }
+        sendWelcome(to: session, version: version, resumed: false)
         if hello.mode == .additional {
             // Additional screens are not served yet: the client mirrors the main screen.
             session.logger.notice("client asked to attach as an additional screen: mirroring the main screen instead")
@@ -179,15 +182,20 @@ final class SessionHub {
 
     /// Forgets a session (closed cleanly or not): its touches are cancelled, its group dropped
     /// when it was the last one. Other sessions are untouched.
+    ///
+    /// A session that did not say goodbye and was not closed by the server is parked for
+    /// `resumeGracePeriod` (SPEC §10.5): its group and what its client holds are kept.
     func disconnect(_ session: ServedSession) {
-        guard sessions[session.id] != nil else { return }
+        // A resume may have taken the id over already (the old connection's end noticed late).
+        guard sessions[session.id] === session else { return }
         session.isClosed = true
         sessions[session.id] = nil
         groups[session.groupKey]?.sessions.remove(session.id)
         cancelTouches(of: session)
-        dropEmptyGroups()
         session.recorder = nil
         session.logger.info("client \"\(session.hello.name)\" left after \(session.bytesSent) bytes")
+        if session.mayResume { park(session) }
+        dropEmptyGroups()
     }
 
     /// Moves a session to the group of `key` (a screen change): the client gets the difference

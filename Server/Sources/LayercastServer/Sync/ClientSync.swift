@@ -41,6 +41,12 @@ public struct ClientSync: Sendable {
     public let maxInFlight: Int
     /// How many layers reference each content in `clientTree`.
     private var contentRefs: [ContentID: Int] = [:]
+    /// The tree of each update in `inFlight`, in the same order: a resuming client may have
+    /// applied any of them (its ack lost with the connection). Shared copy-on-write with the
+    /// group's trees, so at most `maxInFlight` trees' worth of nodes that changed since.
+    private var inFlightTrees: [LayerTree] = []
+    /// The last acknowledged update whose hash matched: the oldest state a resume can start from.
+    public private(set) var acknowledged: (commitID: UInt64, tree: LayerTree)?
 
     /// Creates the state of a new session, which starts with a snapshot.
     /// - Parameter maxInFlight: updates allowed in flight before waiting for an ack (at least 1).
@@ -64,6 +70,15 @@ public struct ClientSync: Sendable {
     public mutating func requestSnapshot() {
         needsSnapshot = true
         pending.removeAll()
+    }
+
+    /// Forgets what the client holds, as for a new connection that is not a resume: the next
+    /// update is a snapshot and every content it needs is sent again (SPEC §6.4).
+    public mutating func restart() {
+        requestSnapshot()
+        inFlight.removeAll()
+        inFlightTrees.removeAll()
+        acknowledged = nil
     }
 
     /// The update that brings the client to `current`, or `nil` when there is nothing to send or
@@ -111,6 +126,7 @@ public struct ClientSync: Sendable {
         pending.removeAll()
         needsSnapshot = false
         inFlight.append((commitID, hash))
+        inFlightTrees.append(current)
         return Update(isSnapshot: isSnapshot, operations: operations, newContents: newContents,
                       heldBefore: heldBefore)
     }
@@ -119,13 +135,47 @@ public struct ClientSync: Sendable {
     public mutating func acknowledge(commitID: UInt64, clientHash: UInt64) -> AckResult {
         guard let index = inFlight.firstIndex(where: { $0.commitID == commitID }) else { return .unknownCommit }
         let expected = inFlight[index].hash
+        let tree = inFlightTrees[index]
         // Acks arrive in order; anything before this one is implicitly acknowledged.
         inFlight.removeSubrange(...index)
+        inFlightTrees.removeSubrange(...index)
         guard expected == clientHash else {
+            acknowledged = nil
             requestSnapshot()
             return .mismatch
         }
+        acknowledged = (commitID, tree)
         return .ok
+    }
+
+    // MARK: - Resume (SPEC §10.5)
+
+    /// The tree the client has if the last update it applied is `commitID`: the acknowledged
+    /// one or one in flight; `nil` when the server no longer knows that state.
+    public func tree(atCommit commitID: UInt64) -> LayerTree? {
+        if let index = inFlight.firstIndex(where: { $0.commitID == commitID }) { return inFlightTrees[index] }
+        if let acknowledged, acknowledged.commitID == commitID { return acknowledged.tree }
+        return nil
+    }
+
+    /// Continues after a reconnect whose client last applied `commitID`: the client's tree is
+    /// that state, it holds the contents that tree refers to, nothing is in flight, and the next
+    /// update is the difference to `current` (no snapshot). Returns false, changing nothing, when
+    /// the server no longer knows that state; the caller then sends a snapshot instead.
+    public mutating func resume(fromCommit commitID: UInt64, current: LayerTree) -> Bool {
+        guard !needsSnapshot, let base = tree(atCommit: commitID) else { return false }
+        clientTree = base
+        contentRefs.removeAll()
+        for node in base.nodes.values {
+            if let id = node.state.contents { _ = retain(id) }
+        }
+        inFlight.removeAll()
+        inFlightTrees.removeAll()
+        acknowledged = (commitID, base)
+        // Which layers changed since is not recorded while parked: the diff compares them all and
+        // sends only what differs.
+        pending = base == current ? [] : Set(base.nodes.keys).union(current.nodes.keys)
+        return true
     }
 
     /// Counts a reference; returns true when the content became referenced by this one.
