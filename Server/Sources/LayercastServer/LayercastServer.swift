@@ -123,14 +123,16 @@ public final class LayercastServer {
 
     // MARK: - Pacing
 
-    /// Runs turns when something asks for one or the UI has something scheduled, at most
-    /// `maxTurnsPerSecond` a second.
+    /// Runs turns when something asks for one or the UI has something scheduled: at most
+    /// `maxTurnsPerSecond` a second for the UI's own schedule (animations, timers), and at most
+    /// `maxInputTurnsPerSecond` for turns that input (or a new client) asked for.
     private func startPacing() {
         hub.onTurnRequested = { [weak self] in
             self?.wake?.resume()
             self?.wake = nil
         }
         let minInterval = 1 / configuration.maxTurnsPerSecond
+        let minInputInterval = min(minInterval, 1 / configuration.maxInputTurnsPerSecond)
         pacingTask = Task { @MainActor [weak self] in
             var lastTurn = -Double.infinity
             while !Task.isCancelled {
@@ -142,7 +144,8 @@ public final class LayercastServer {
                     continue
                 }
                 let since = self.ui.now - lastTurn
-                if since < minInterval { try? await Task.sleep(for: .seconds(minInterval - since)) }
+                let interval = self.hub.turnRequested ? minInputInterval : minInterval
+                if since < interval { try? await Task.sleep(for: .seconds(interval - since)) }
                 lastTurn = self.ui.now
                 self.hub.runTurn()
             }

@@ -33,6 +33,10 @@ public struct ServerConfiguration: Sendable {
     public var pacing: Pacing
     /// The fastest turn rate in automatic pacing, in turns per second (a client's refresh rate).
     public var maxTurnsPerSecond: Double
+    /// The fastest rate of turns that input asked for, in turns per second. Input is handled as
+    /// it arrives, as UIKit's run loop does, so a 60 Hz drag never waits for a 60 Hz slot; this
+    /// cap (with the input rate limit) only bounds what a flood of input can cost.
+    public var maxInputTurnsPerSecond: Double = 240
     /// How long a client may take to send its hello before it is closed with `timeout`.
     public var handshakeTimeout: TimeAmount
     /// How long a refused hello (wrong token) waits before its reject, to slow guessing.
@@ -79,6 +83,9 @@ public struct ServerConfiguration: Sendable {
     public func validate() throws(LayercastServerError) {
         if !isLoopback, (token ?? "").isEmpty { throw .tokenRequired(host: host) }
         guard (0...65535).contains(port) else { throw .invalidConfiguration("port \(port) is not in 0…65535") }
+        guard maxInputTurnsPerSecond > 0, maxInputTurnsPerSecond.isFinite else {
+            throw .invalidConfiguration("maxInputTurnsPerSecond must be a positive number")
+        }
         guard maxTurnsPerSecond > 0, maxTurnsPerSecond.isFinite else {
             throw .invalidConfiguration("maxTurnsPerSecond must be a positive number")
         }

@@ -59,14 +59,16 @@ final class ServedSession {
     func write(_ buffer: ByteBuffer) { write([buffer]) }
 
     /// Writes frames in order with one flush. The buffers are shared, not copied: the same
-    /// encoded frame goes to every session that needs it.
-    func write(_ buffers: [ByteBuffer]) {
+    /// encoded frame goes to every session that needs it. With a `batch` the write joins the
+    /// other sessions' writes on the same event loop and goes out when the batch is submitted.
+    func write(_ buffers: [ByteBuffer], batch: OutboundBatch? = nil) {
         guard !isClosed, !buffers.isEmpty else { return }
         for buffer in buffers {
             bytesSent += buffer.readableBytes
             recorder?.append(buffer)
         }
         let channel = self.channel
+        if let batch { return batch.add(buffers, to: channel) }
         channel.eventLoop.execute {
             for buffer in buffers { channel.write(buffer, promise: nil) }
             channel.flush()

@@ -71,14 +71,25 @@ extension SessionHub {
         }
         session.lastSentCommitID = to
         session.updatesSent += 1
-        session.write(frames)
-        configuration.inputLatencyProbe?.updateQueued(sessionID: session.id, commitID: to, eventLoop: session.channel.eventLoop)
+        session.write(frames, batch: outbound)
+        if let probe = configuration.inputLatencyProbe {
+            let id = session.id, loop = session.channel.eventLoop
+            if let outbound {
+                outbound.afterSubmitting { probe.updateQueued(sessionID: id, commitID: to, eventLoop: loop) }
+            } else {
+                probe.updateQueued(sessionID: id, commitID: to, eventLoop: loop)
+            }
+        }
         statistics.bytesSent += frames.reduce(0) { $0 + $1.readableBytes }
     }
 
-    /// Pumps every session of `group` (e.g. after a commit).
+    /// Pumps every session (e.g. after a commit), their writes batched per event loop.
     func pumpAll() {
+        let batch = OutboundBatch()
+        outbound = batch
         for session in sessions.values { pump(session) }
+        outbound = nil
+        batch.submit()
     }
 
     /// The frame of a snapshot or commit, encoded once per key and encoding.

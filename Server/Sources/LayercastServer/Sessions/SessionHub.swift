@@ -26,6 +26,8 @@ final class SessionHub {
 
     /// Encoded updates of the current commits, keyed by what makes the bytes equal.
     var updateCache: [UpdateKey: CachedUpdate] = [:]
+    /// The batch the sessions' writes join while a publish fans out; nil outside one.
+    var outbound: OutboundBatch?
     /// Encoded contents messages, keyed by content id and encoding.
     var contentsCache: [ContentsKey: ByteBuffer] = [:]
     var plainEncoder: MessageEncoder
@@ -95,7 +97,7 @@ final class SessionHub {
         }
         updateCache.removeAll(keepingCapacity: true)
         pruneContentsCache()
-        for session in sessions.values { pump(session) }
+        pumpAll()
     }
 
     /// Replaces a group's tree with a fresh one from the UI's snapshot; its sessions get snapshots.
