@@ -23,6 +23,12 @@ import Testing
         }
         #expect(tree[.root]?.superlayer == nil)
         #expect(tree.canonicalHash == tree.recomputedCanonicalHash())
+        // The indexes `apply` maintains agree with a scan of the tree.
+        #expect(tree.animatedLayers == Set(tree.nodes.filter { !$0.value.animations.isEmpty }.keys))
+        #expect(tree.referencedContents() == Set(tree.nodes.values.compactMap(\.state.contents)))
+        var counts: [ContentID: Int] = [:]
+        for node in tree.nodes.values { if let c = node.state.contents { counts[c, default: 0] += 1 } }
+        #expect(tree.contentsReferenceCounts == counts)
     }
 
     // MARK: - Atomicity under random commits
@@ -36,12 +42,15 @@ import Testing
             func anyID() -> LayerID { LayerID(UInt64.random(in: 1...30, using: &rng)) }
             var ops: [LayerOperation] = []
             for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                switch Int.random(in: 0..<7, using: &rng) {
+                switch Int.random(in: 0..<9, using: &rng) {
                 case 0, 1: ops.append(.createLayer(anyID()))
                 case 2: ops.append(.destroyLayer(anyID()))
                 case 3: ops.append(.setSublayers(anyID(), (0..<Int.random(in: 0...3, using: &rng)).map { _ in anyID() }))
                 case 4: ops.append(.setProperties(anyID(), [.mask(Bool.random(using: &rng) ? anyID() : nil)]))
                 case 5: ops.append(.setProperties(anyID(), [.opacity(0.5), .zPosition(-0.0)]))
+                case 6: ops.append(.setProperties(anyID(), [.contents(Bool.random(using: &rng)
+                    ? ContentID(UInt64.random(in: 1...4, using: &rng)) : nil)]))
+                case 7: ops.append(.removeAnimation(anyID(), key: "fade"))
                 default: ops.append(.addAnimation(anyID(), VectorCatalog.fade))
                 }
             }
@@ -54,6 +63,8 @@ import Testing
                 #expect(tree == before)
                 #expect(tree.maskOwners == before.maskOwners)
                 #expect(tree.canonicalHash == before.canonicalHash)
+                #expect(tree.animatedLayers == before.animatedLayers)
+                #expect(tree.contentsReferenceCounts == before.contentsReferenceCounts)
             }
             Self.checkInvariants(tree)
         }

@@ -25,6 +25,6 @@ extension LayerTree {
 
     /// Whether any animation still runs at `time`, so a compositor must keep drawing frames.
     public func hasRunningAnimations(at time: Double) -> Bool {
-        nodes.values.contains { $0.animations.values.contains { $0.isRunning(at: time) } }
+        animatedLayers.contains { nodes[$0]?.animations.values.contains { $0.isRunning(at: time) } ?? false }
     }
 }

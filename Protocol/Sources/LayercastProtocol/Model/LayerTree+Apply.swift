@@ -32,16 +32,30 @@ extension LayerTree {
             for (id, old) in tx.maskUndo { maskOwners[id] = old }
             throw error
         }
-        for id in tx.undo.keys {
+        for (id, before) in tx.undo {
             if let old = nodeHashes[id] { canonicalHash &-= old }
-            if let node = nodes[id] {
+            let node = nodes[id]
+            if let node {
                 let h = Self.nodeHash(id, node)
                 nodeHashes[id] = h
                 canonicalHash &+= h
             } else {
                 nodeHashes[id] = nil
             }
+            updateIndexes(id, from: before, to: node)
         }
+    }
+
+    /// Keeps `animatedLayers` and the contents reference counts in step with one node's change.
+    private mutating func updateIndexes(_ id: LayerID, from before: Node?, to after: Node?) {
+        if after?.animations.isEmpty == false { animatedLayers.insert(id) } else { animatedLayers.remove(id) }
+        let old = before?.state.contents, new = after?.state.contents
+        guard old != new else { return }
+        if let old {
+            let remaining = (contentsReferenceCounts[old] ?? 1) - 1
+            contentsReferenceCounts[old] = remaining > 0 ? remaining : nil
+        }
+        if let new { contentsReferenceCounts[new, default: 0] += 1 }
     }
 
     private mutating func touch(_ id: LayerID, _ tx: inout TreeTransaction) {

@@ -27,8 +27,8 @@ extension LayerTree {
 
 extension LayerTree {
     /// Every content id some layer's `contents` refers to (SPEC §6.4: what a client must hold).
-    /// O(layers).
+    /// O(distinct content ids): `apply` keeps the reference counts.
     public func referencedContents() -> Set<ContentID> {
-        Set(nodes.values.compactMap(\.state.contents))
+        Set(contentsReferenceCounts.keys)
     }
 }

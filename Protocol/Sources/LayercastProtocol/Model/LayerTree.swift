@@ -26,6 +26,12 @@ public struct LayerTree: Hashable, Sendable {
     var nodeHashes: [LayerID: UInt64] = [:]
     /// The canonical tree hash of SPEC §7.2: the wrapping sum of every layer's node hash.
     public internal(set) var canonicalHash: UInt64 = 0
+    /// The layers that have animations attached, maintained by `apply` so that asking whether
+    /// anything animates costs the animated layers, not the tree (a client asks every frame).
+    public internal(set) var animatedLayers: Set<LayerID> = []
+    /// How many layers show each content id, maintained by `apply` (a client prunes the
+    /// contents it holds against it after every commit).
+    var contentsReferenceCounts: [ContentID: Int] = [:]
 
     /// A tree holding only the root layer.
     public init() {
