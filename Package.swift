@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
     ],
     targets: [
         // MARK: System libraries (Debian packages installed by scripts/setup.sh)
@@ -35,7 +36,8 @@ let package = Package(
         // MARK: Protocol (Protocol/): wire types, codec, compression, LayerTree. No I/O.
         .target(
             name: "LayercastProtocol",
-            dependencies: ["CZstd", .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: ["CZstd", .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "HashTreeCollections", package: "swift-collections")],
             path: "Protocol/Sources/LayercastProtocol"),
         .executableTarget(
             name: "layercast-dump",

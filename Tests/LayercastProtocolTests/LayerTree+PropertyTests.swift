@@ -28,7 +28,7 @@ import Testing
         #expect(tree.referencedContents() == Set(tree.nodes.values.compactMap(\.state.contents)))
         var counts: [ContentID: Int] = [:]
         for node in tree.nodes.values { if let c = node.state.contents { counts[c, default: 0] += 1 } }
-        #expect(tree.contentsReferenceCounts == counts)
+        #expect(Dictionary(uniqueKeysWithValues: tree.contentsReferenceCounts.map { ($0.key, $0.value) }) == counts)
     }
 
     // MARK: - Atomicity under random commits

@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 /// The value model of a layer tree that both sides hold (SPEC §5): layers by id, each with its
 /// state, ordered sublayers, superlayer and animations. `LayerID.root` is always present.
 ///
@@ -19,11 +21,16 @@ public struct LayerTree: Hashable, Sendable {
     }
 
     /// Every layer by id, the root included.
-    public internal(set) var nodes: [LayerID: Node]
+    ///
+    /// A persistent hash tree rather than a `Dictionary`: the server keeps the tree each client
+    /// was last sent, shared with the group's current tree, so the next commit's `apply`
+    /// mutates a shared tree. A `Dictionary` would copy every layer then (O(tree) per commit);
+    /// the hash tree copies only the path to each changed node (O(changed × log tree)).
+    public internal(set) var nodes: TreeDictionary<LayerID, Node>
     /// The layer that uses a layer as its mask, by mask id (§5.2: a mask has no superlayer).
     public internal(set) var maskOwners: [LayerID: LayerID] = [:]
     /// Each layer's node hash (§7.2), maintained with `canonicalHash`.
-    var nodeHashes: [LayerID: UInt64] = [:]
+    var nodeHashes: TreeDictionary<LayerID, UInt64> = [:]
     /// The canonical tree hash of SPEC §7.2: the wrapping sum of every layer's node hash.
     public internal(set) var canonicalHash: UInt64 = 0
     /// The layers that have animations attached, maintained by `apply` so that asking whether
@@ -31,7 +38,7 @@ public struct LayerTree: Hashable, Sendable {
     public internal(set) var animatedLayers: Set<LayerID> = []
     /// How many layers show each content id, maintained by `apply` (a client prunes the
     /// contents it holds against it after every commit).
-    var contentsReferenceCounts: [ContentID: Int] = [:]
+    var contentsReferenceCounts: TreeDictionary<ContentID, Int> = [:]
 
     /// A tree holding only the root layer.
     public init() {
