@@ -1,0 +1,69 @@
+import Foundation
+
+/// Figure 1: bytes on the wire per scenario, ours against framebuffer streams of the same frames.
+enum WireSuite: BenchSuite {
+    static let name = "wire"
+    /// The goal: at least this many times fewer bytes than the best framebuffer baseline.
+    static let goalRatio = 50.0
+
+    @MainActor
+    static func run(quick: Bool) async throws -> [BenchSection] {
+        let screens: [WireScreen] = quick ? [.external] : [.phone, .external]
+        var results: [WireMeasurement] = []
+        for scenario in WireScenario.allCases {
+            for screen in screens {
+                let result = try await measure(scenario, on: screen, quick: quick)
+                print("   \(scenario.rawValue) @ \(screen.name): \(result.frames) frames, \(result.changedFrames) changed, "
+                      + String(format: "%.1f s", result.seconds))
+                results.append(result)
+            }
+        }
+        return sections(results, quick: quick)
+    }
+
+    /// Runs one scenario on one screen with both baselines fed frame by frame.
+    @MainActor
+    static func measure(_ scenario: WireScenario, on screen: WireScreen, quick: Bool) async throws -> WireMeasurement {
+        let started = ContinuousClock.now
+        let (rig, script) = try await ScenarioRig.start(scenario, on: screen, quick: quick)
+        var result = WireMeasurement(scenario: scenario, screen: screen)
+        do {
+            let width = screen.pixelWidth, height = screen.pixelHeight
+            result.oursConnect = rig.bytesSent
+            var previous = try rig.renderFrame().pixels
+            let vnc = try VNCBaseline(firstFrame: previous, width: width, height: height)
+            defer { vnc.close() }
+            let damage = DamageZstdBaseline()
+            result.damageConnect = try damage.send([PixelRect(x: 0, y: 0, width: width, height: height)], of: previous, width: width)
+            var wasAnimating = false
+            for input in script {
+                let commits = try await rig.frame(input: input)
+                result.frames += 1
+                // A frame can only differ from the last when something was committed or an
+                // animation ran since; otherwise a framebuffer stream sends nothing either.
+                let animating = rig.isAnimating
+                defer { wasAnimating = animating }
+                guard commits > 0 || animating || wasAnimating else { continue }
+                let frame = try rig.renderFrame().pixels
+                let rects = FrameDamage.rects(from: previous, to: frame, width: width, height: height)
+                guard !rects.isEmpty else { continue }
+                result.changedFrames += 1
+                try vnc.deliver(frame, damage: rects)
+                try damage.send(rects, of: frame, width: width)
+                previous = frame
+            }
+            result.ours = rig.bytesSent - result.oursConnect
+            result.tightConnect = vnc.initialBytes[.tight] ?? 0
+            result.tight = vnc.bytes(.tight) - result.tightConnect
+            result.zrleConnect = vnc.initialBytes[.zrle] ?? 0
+            result.zrle = vnc.bytes(.zrle) - result.zrleConnect
+            result.damage = damage.bytes - result.damageConnect
+        } catch {
+            await rig.stop()
+            throw error
+        }
+        await rig.stop()
+        result.seconds = (ContinuousClock.now - started).milliseconds / 1000
+        return result
+    }
+}
