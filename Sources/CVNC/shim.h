@@ -2,6 +2,7 @@
 // for what Swift cannot reach directly (macros, the extended TCP_INFO counters, varargs logs).
 #include <rfb/rfb.h>
 #include <rfb/rfbclient.h>
+#include <rfb/rfbregion.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <sys/socket.h>
@@ -46,6 +47,8 @@ static inline rfbScreenInfoPtr cvnc_start_server(int width, int height, char *fr
     screen->serverFormat.redShift = 16;
     screen->serverFormat.greenShift = 8;
     screen->serverFormat.blueShift = 0;
+    /* No cursor: libvncserver would paint its default arrow into the frames it sends. */
+    screen->cursor = NULL;
     screen->autoPort = TRUE;
     screen->ipv6port = 0;
     screen->listenInterface = htonl(INADDR_LOOPBACK);
@@ -119,4 +122,14 @@ static inline int cvnc_same_colours(const uint8_t *a, const uint8_t *b, long pix
         if (p[0] != q[0] || p[1] != q[1] || p[2] != q[2]) return 0;
     }
     return 1;
+}
+
+/// How many pixels of two 32-bit BGRX frames differ in colour (for diagnostics).
+static inline long cvnc_count_different(const uint8_t *a, const uint8_t *b, long pixels) {
+    long n = 0;
+    for (long i = 0; i < pixels; i++) {
+        const uint8_t *p = a + 4 * i, *q = b + 4 * i;
+        if (p[0] != q[0] || p[1] != q[1] || p[2] != q[2]) n++;
+    }
+    return n;
 }

@@ -45,9 +45,11 @@ final class ScenarioRig {
         self.application = application
         serverGroup = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         clientGroup = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, pacing: .manual)
+        // A line per connection for every scenario would bury the tables.
+        configuration.logger.logLevel = .warning
         server = try LayercastServer(ui: UIApplicationServedUI(application: application),
-                                     configuration: ServerConfiguration(host: "127.0.0.1", port: 0, pacing: .manual),
-                                     eventLoopGroup: serverGroup)
+                                     configuration: configuration, eventLoopGroup: serverGroup)
         server.runTurn()
         let port = try await server.start()
         display = MirrorDisplay(width: screen.pixelWidth, height: screen.pixelHeight)

@@ -28,7 +28,7 @@ final class VNCBaseline {
     /// Bytes each client's socket had received once it held the first frame (handshake included).
     private(set) var initialBytes: [Encoding: Int] = [:]
     /// How long one delivery may take before the run fails, seconds of wall time.
-    static let timeout = 60.0
+    static let timeout = 10.0
 
     /// Starts the server with `firstFrame` (premultiplied BGRA, opaque) and connects one client
     /// per encoding, each waiting for the whole first frame.
@@ -109,7 +109,10 @@ final class VNCBaseline {
     private func waitUntilHolds(_ client: UnsafeMutablePointer<rfbClient>, _ encoding: Encoding) throws {
         let deadline = ContinuousClock.now + .seconds(Self.timeout)
         while !holds(client) {
-            guard ContinuousClock.now < deadline else { throw WireBenchError.timedOut("the \(encoding) VNC client to hold the frame") }
+            guard ContinuousClock.now < deadline else {
+                let wrong = client.pointee.frameBuffer.map { cvnc_count_different($0, framebuffer, width * height) } ?? -1
+                throw WireBenchError.timedOut("the \(encoding) VNC client to hold the frame (\(wrong) pixels differ, \(bytesReceived(client)) bytes received)")
+            }
             let ready = WaitForMessage(client, 50_000)
             if ready < 0 { throw WireBenchError.vnc("the \(encoding) client's connection failed") }
             if ready > 0, HandleRFBServerMessage(client) == 0 {
