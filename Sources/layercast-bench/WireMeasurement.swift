@@ -16,6 +16,8 @@ struct WireMeasurement: Sendable {
     var damageConnect = 0, damage = 0
     /// Wall-clock seconds the run took (rendering and both baselines included).
     var seconds = 0.0
+    /// Of which: launching and connecting, rendering the frames, and feeding both baselines.
+    var connectSeconds = 0.0, renderSeconds = 0.0, baselineSeconds = 0.0
 
     /// The smallest baseline's bytes after the connection.
     var bestBaseline: Int { min(tight, zrle, damage) }

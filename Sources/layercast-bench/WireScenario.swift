@@ -53,8 +53,12 @@ enum WireScenario: String, CaseIterable, Sendable {
             show(controller, in: app)
             script = {
                 let list = controller.list.convert(controller.list.bounds, to: nil)
+                // Three strokes of 40 moves, 12 points a frame (720 points a second), each
+                // within the list, as a thumb scrolls: 120 frames of scrolling in all.
                 let start = CGPoint(x: list.midX, y: list.maxY - 40)
-                return Script.drag(from: start, steps: Array(repeating: CGSize(width: 0, height: -12), count: 120))
+                return (0..<3).flatMap { _ in
+                    Script.drag(from: start, steps: Array(repeating: CGSize(width: 0, height: -12), count: 40))
+                }
             }
         case .gallery:
             let controller = ScenarioGalleryViewController(frame: bounds, photoCount: 10, imageScale: app.screen.scale)

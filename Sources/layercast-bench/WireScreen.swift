@@ -18,4 +18,6 @@ struct WireScreen: Sendable {
     static let phone = WireScreen(name: "390×844 pt @3×", points: CGSize(width: 390, height: 844), scale: 3)
     /// An external display: 1920×1080 pixels at 1 pixel per point.
     static let external = WireScreen(name: "1920×1080 px @1×", points: CGSize(width: 1920, height: 1080), scale: 1)
+    /// CI's smoke run: the phone's points at 1 pixel per point, so a debug build stays quick.
+    static let smoke = WireScreen(name: "390×844 pt @1× (smoke)", points: CGSize(width: 390, height: 844), scale: 1)
 }

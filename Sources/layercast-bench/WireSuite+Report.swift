@@ -28,11 +28,12 @@ extension WireSuite {
             "Ours: every byte the server wrote to that client (`LayercastServer.bytesSent(toSession:)`, frame headers included), after the connection; the connection (welcome, snapshot, contents) is the second table.",
             "Baselines see the same frames: after each turn that committed (or while an animation ran), the client's tree is rendered at the app's time by the reference renderer at the client's pixel size; a frame equal to the last is not sent. Frames column: frames run (frames whose pixels changed).",
             "VNC: libvncserver (background threads, no update deferral) serves the frames to two real libvncclient connections on loopback, one asking for Tight (lossless, no JPEG, zlib level 9) and one for ZRLE; the changed 32×32 tiles are marked modified as one region, and each client is driven until its framebuffer holds the frame's colours exactly before the next frame, so nothing is coalesced or resent. Bytes are the clients' sockets' received counts (TCP_INFO tcpi_bytes_received).",
+            "Neither framebuffer baseline is told about motion: libvncserver learns only which tiles changed and sends them as pixels (no CopyRect, which a server detecting scrolls could use), and the damage baseline has no move operation either.",
             "Damage + zstd: the changed 32×32 tiles of each frame, merged into runs per tile row and extended down over identical runs, their BGRX pixels compressed as one zstd frame at level \(CompressionPolicy.default.level) (the protocol's level), plus 4 bytes a frame and 8 a rectangle.",
             "Best baseline ÷ ours uses the smallest of the three baselines. Idle's goal is nothing but keep-alives: the server sends no keep-alive pings today, so any byte is a miss.",
             "Gallery photos are painted in code with a film grain (about ±4 levels of noise) so they compress like photographs rather than like flat paintings; the gallery loads a photo when its page comes next to the one showing.",
         ]
-        if quick { notes.insert("Quick (CI smoke) run: one screen, at most \(WireScenario.quickFrames) frames a scenario, idle 1 s; the figures mean nothing.", at: 0) }
+        if quick { notes.insert("Quick (CI smoke) run: one small screen (390×844 points at 1×), at most \(WireScenario.quickFrames) frames a scenario, idle 1 s; the figures mean nothing.", at: 0) }
         if !missed.isEmpty {
             notes.append("Missed: " + missed.map { r in
                 "\(r.scenario.rawValue) @ \(r.screen.name) (\(r.ratio.map(BenchFormat.ratio) ?? "—"))"

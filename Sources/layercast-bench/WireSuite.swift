@@ -8,13 +8,14 @@ enum WireSuite: BenchSuite {
 
     @MainActor
     static func run(quick: Bool) async throws -> [BenchSection] {
-        let screens: [WireScreen] = quick ? [.external] : [.phone, .external]
+        let screens: [WireScreen] = quick ? [.smoke] : [.phone, .external]
         var results: [WireMeasurement] = []
         for scenario in WireScenario.allCases {
             for screen in screens {
                 let result = try await measure(scenario, on: screen, quick: quick)
                 print("   \(scenario.rawValue) @ \(screen.name): \(result.frames) frames, \(result.changedFrames) changed, "
-                      + String(format: "%.1f s", result.seconds))
+                      + String(format: "%.1f s (connect %.1f s, rendering %.1f s, baselines %.1f s)", result.seconds,
+                               result.connectSeconds, result.renderSeconds, result.baselineSeconds))
                 results.append(result)
             }
         }
@@ -24,9 +25,11 @@ enum WireSuite: BenchSuite {
     /// Runs one scenario on one screen with both baselines fed frame by frame.
     @MainActor
     static func measure(_ scenario: WireScenario, on screen: WireScreen, quick: Bool) async throws -> WireMeasurement {
-        let started = ContinuousClock.now
+        let clock = ContinuousClock()
+        let started = clock.now
         let (rig, script) = try await ScenarioRig.start(scenario, on: screen, quick: quick)
         var result = WireMeasurement(scenario: scenario, screen: screen)
+        result.connectSeconds = (clock.now - started).milliseconds / 1000
         do {
             let width = screen.pixelWidth, height = screen.pixelHeight
             result.oursConnect = rig.bytesSent
@@ -44,12 +47,16 @@ enum WireSuite: BenchSuite {
                 let animating = rig.isAnimating
                 defer { wasAnimating = animating }
                 guard commits > 0 || animating || wasAnimating else { continue }
+                let t0 = clock.now
                 let frame = try rig.renderFrame().pixels
+                let t1 = clock.now
+                result.renderSeconds += (t1 - t0).milliseconds / 1000
                 let rects = FrameDamage.rects(from: previous, to: frame, width: width, height: height)
                 guard !rects.isEmpty else { continue }
                 result.changedFrames += 1
                 try vnc.deliver(frame, damage: rects)
                 try damage.send(rects, of: frame, width: width)
+                result.baselineSeconds += (clock.now - t1).milliseconds / 1000
                 previous = frame
             }
             result.ours = rig.bytesSent - result.oursConnect
@@ -63,7 +70,7 @@ enum WireSuite: BenchSuite {
             throw error
         }
         await rig.stop()
-        result.seconds = (ContinuousClock.now - started).milliseconds / 1000
+        result.seconds = (clock.now - started).milliseconds / 1000
         return result
     }
 }
