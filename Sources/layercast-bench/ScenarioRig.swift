@@ -17,7 +17,8 @@ import NIOPosix
 @MainActor
 final class ScenarioRig {
     let screen: WireScreen
-    let clock = ManualClock()
+    /// The app's clock (server time), advanced a frame at a time.
+    let clock: ManualClock
     let application: UIApplication
     let server: LayercastServer
     let display: MirrorDisplay
@@ -42,6 +43,7 @@ final class ScenarioRig {
 
     private init(screen: WireScreen, clock: ManualClock, application: UIApplication) async throws {
         self.screen = screen
+        self.clock = clock
         self.application = application
         serverGroup = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         clientGroup = MultiThreadedEventLoopGroup(numberOfThreads: 1)

@@ -8,18 +8,26 @@ enum WireSuite: BenchSuite {
 
     @MainActor
     static func run(quick: Bool) async throws -> [BenchSection] {
-        let screens: [WireScreen] = quick ? [.smoke] : [.phone, .external]
+        // WIRE_TRACE=<scenario> runs that scenario alone, whole, on the small screen, with a
+        // line per frame: for finding out why a scenario's figures look wrong.
+        let trace = ProcessInfo.processInfo.environment["WIRE_TRACE"]
+        let screens: [WireScreen] = quick || trace != nil ? [.smoke] : [.phone, .external]
         var results: [WireMeasurement] = []
-        for scenario in WireScenario.allCases {
+        for scenario in WireScenario.allCases where trace == nil || trace == scenario.rawValue {
             for screen in screens {
                 let result = try await measure(scenario, on: screen, quick: quick)
-                print("   \(scenario.rawValue) @ \(screen.name): \(result.frames) frames, \(result.changedFrames) changed, "
+                // Progress on stderr, unbuffered: stdout is block-buffered when it goes to a file.
+                progress("   \(scenario.rawValue) @ \(screen.name): \(result.frames) frames, \(result.changedFrames) changed, "
                       + String(format: "%.1f s (connect %.1f s, rendering %.1f s, baselines %.1f s)", result.seconds,
                                result.connectSeconds, result.renderSeconds, result.baselineSeconds))
                 results.append(result)
             }
         }
         return sections(results, quick: quick)
+    }
+
+    private static func progress(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Runs one scenario on one screen with both baselines fed frame by frame.
@@ -45,6 +53,9 @@ enum WireSuite: BenchSuite {
                 // A frame can only differ from the last when something was committed or an
                 // animation ran since; otherwise a framebuffer stream sends nothing either.
                 let animating = rig.isAnimating
+                if ProcessInfo.processInfo.environment["WIRE_TRACE"] != nil {
+                    progress("frame \(result.frames) t=\(rig.clock.now) commits=\(commits) animating=\(animating) anims=\(rig.display.tree.nodes.values.reduce(0) { $0 + $1.animations.count }) next=\(String(describing: rig.application.layerContext.nextCompletionTime)) inputs=\(rig.server.statistics.inputs)")
+                }
                 defer { wasAnimating = animating }
                 guard commits > 0 || animating || wasAnimating else { continue }
                 let t0 = clock.now
