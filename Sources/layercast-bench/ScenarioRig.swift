@@ -105,7 +105,12 @@ final class ScenarioRig {
     /// Closes the client and the server.
     func stop() async {
         session.close()
-        session.step(maxWait: 0)
+        // Let the goodbye reach the server before the event loops go away (a close still
+        // queued on a shut-down loop is an error in NIO).
+        let deadline = ContinuousClock.now + .seconds(2)
+        while !server.sessionIDs.isEmpty, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
         await server.stop()
         try? await serverGroup.shutdownGracefully()
         try? await clientGroup.shutdownGracefully()
