@@ -32,6 +32,8 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CVNC", path: "Sources/CVNC", pkgConfig: "libvncserver",
+                       providers: [.apt(["libvncserver-dev"])]),
 
         // MARK: Protocol (Protocol/): wire types, codec, compression, LayerTree. No I/O.
         .target(
@@ -84,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "layercast-bench",
             dependencies: ["LayercastUI", "LayercastRender", "LayercastProtocol", "LayercastServer",
-                           "LayercastDemo", "LayercastClient",
+                           "LayercastDemo", "LayercastClient", "CVNC",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -100,6 +102,7 @@ let package = Package(
         .testTarget(name: "LayercastRenderTests", dependencies: ["LayercastRender", "LayercastProtocol"]),
         .testTarget(name: "LayercastServerTests", dependencies: ["LayercastServer", "LayercastDemo"]),
         .testTarget(name: "LayercastClientTests", dependencies: ["LayercastClient", "LayercastRender"]),
+        .testTarget(name: "LayercastBenchTests", dependencies: ["layercast-bench"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender"]),
     ],
     swiftLanguageModes: [.v6]

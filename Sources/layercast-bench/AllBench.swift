@@ -3,6 +3,7 @@ import Foundation
 
 /// Every suite the `all` command runs, in report order. A new suite is added here.
 let allBenchSuites: [any BenchSuite.Type] = [
+    WireSuite.self,
     LatencySuite.self,
     CommitCostSuite.self,
     CompressionSuite.self,

@@ -1,0 +1,132 @@
+import Foundation
+import LayercastClient
+import LayercastDemo
+import LayercastGraphics
+import LayercastUI
+
+/// The scripted UI sessions of figure 1, each an app launched on the server and a list of
+/// frames (one per 60 Hz refresh) with the input a user gives in that frame.
+enum WireScenario: String, CaseIterable, Sendable {
+    case idle, typing, scroll, gallery, transition, drag
+
+    /// Frames per second of the scripts: one frame per refresh of a 60 Hz display.
+    static let frameRate = 60.0
+
+    /// The row heading in the report.
+    var title: String {
+        switch self {
+        case .idle: "idle (demo, 10 s)"
+        case .typing: "typing (10 characters/s, 5 s)"
+        case .scroll: "scroll 1,000-row list (120 frames)"
+        case .gallery: "gallery (swipe through 10 photos)"
+        case .transition: "demo transition (×3)"
+        case .drag: "drag a view (60 moves)"
+        }
+    }
+
+    /// Whether the goal asks for ≥ 50× fewer bytes than the best framebuffer baseline.
+    var hasRatioGoal: Bool { self == .scroll || self == .drag || self == .transition }
+
+    /// Builds the scenario's UI in `app` (inside its transaction scope) and returns the maker of
+    /// its script, to be called once the first turn has laid the UI out. `quick` (CI's smoke
+    /// mode) keeps at most `quickFrames` frames, except idle, which keeps one second.
+    @MainActor
+    func launch(in app: UIApplication, quick: Bool) -> @MainActor () -> [[ClientInputEvent]] {
+        let bounds = app.screen.bounds
+        let script: @MainActor () -> [[ClientInputEvent]]
+        switch self {
+        case .idle:
+            _ = launchDemo(in: app)
+            return { Script.idle(quick ? 60 : 600) }
+        case .typing:
+            let controller = ScenarioTypingViewController(frame: bounds)
+            show(controller, in: app)
+            script = {
+                let text = Array("layercast sends layers not pixels so typing costs a few bytes ")
+                return (0..<50).flatMap { i -> [[ClientInputEvent]] in
+                    let key = controller.keyboard.keyFrame(for: text[i % text.count]) ?? .zero
+                    return Script.tap(at: CGPoint(x: key.midX, y: key.midY)) + Script.idle(4)
+                }
+            }
+        case .scroll:
+            let controller = ScenarioListViewController(frame: bounds, rowCount: 1_000)
+            show(controller, in: app)
+            script = {
+                let list = controller.list.convert(controller.list.bounds, to: nil)
+                // Three strokes of 40 moves, 12 points a frame (720 points a second), each
+                // within the list, as a thumb scrolls: 120 frames of scrolling in all.
+                let start = CGPoint(x: list.midX, y: list.maxY - 40)
+                return (0..<3).flatMap { _ in
+                    Script.drag(from: start, steps: Array(repeating: CGSize(width: 0, height: -12), count: 40))
+                }
+            }
+        case .gallery:
+            let controller = ScenarioGalleryViewController(frame: bounds, photoCount: 10, imageScale: app.screen.scale)
+            show(controller, in: app)
+            script = {
+                let start = CGPoint(x: bounds.width * 0.8, y: bounds.midY)
+                let step = CGSize(width: -bounds.width * 0.075, height: 0)
+                return (0..<9).flatMap { _ in
+                    Script.drag(from: start, steps: Array(repeating: step, count: 8))
+                        + Script.idle(Int(ScenarioGalleryView.snapDuration * Self.frameRate) + 4)
+                }
+            }
+        case .transition:
+            let demo = launchDemo(in: app)
+            script = {
+                let item = demo.transitionItemFrame ?? .zero
+                return (0..<3).flatMap { _ in
+                    Script.tap(at: CGPoint(x: item.midX, y: item.midY))
+                        + Script.idle(Int(DemoPhotoView.transitionDuration * Self.frameRate) + 4)
+                }
+            }
+        case .drag:
+            let demo = launchDemo(in: app)
+            script = {
+                let puck = demo.draggableViewFrame
+                let steps = (0..<60).map { k in
+                    let angle = Double(k) / 60 * 2 * Double.pi
+                    return CGSize(width: 4 * cos(angle), height: 4 * sin(angle))
+                }
+                return Script.drag(from: CGPoint(x: puck.midX, y: puck.midY), steps: steps)
+            }
+        }
+        return { quick ? Array(script().prefix(Self.quickFrames)) : script() }
+    }
+
+    /// Frames a quick run keeps of each script (idle aside).
+    static let quickFrames = 4
+
+    @MainActor
+    private func show(_ controller: UIViewController, in app: UIApplication) {
+        app.perform {
+            let window = UIWindow(screen: app.screen)
+            window.rootViewController = controller
+            window.backgroundColor = .white
+            window.makeKeyAndVisible()
+        }
+        // The application keeps its windows, as UIKit's does.
+    }
+
+    /// Building blocks of scripts: mouse events with the primary button (the server makes the
+    /// mouse one touch), in screen points.
+    enum Script {
+        static func idle(_ frames: Int) -> [[ClientInputEvent]] { Array(repeating: [], count: frames) }
+
+        static func tap(at point: CGPoint) -> [[ClientInputEvent]] {
+            [[.mouse(phase: .began, location: point, button: 1)], [.mouse(phase: .ended, location: point, button: 1)]]
+        }
+
+        /// Press at `start`, one move per frame by each step, lift in the frame after the last move.
+        static func drag(from start: CGPoint, steps: [CGSize]) -> [[ClientInputEvent]] {
+            var frames: [[ClientInputEvent]] = [[.mouse(phase: .began, location: start, button: 1)]]
+            var point = start
+            for step in steps {
+                point = CGPoint(x: point.x + step.width, y: point.y + step.height)
+                frames.append([.mouse(phase: .moved, location: point, button: 1)])
+            }
+            frames.append([.mouse(phase: .ended, location: point, button: 1)])
+            return frames
+        }
+    }
+}
