@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // MARK: System libraries (Debian packages installed by scripts/setup.sh)
@@ -55,6 +56,7 @@ let package = Package(
             dependencies: ["LayercastUI", "LayercastProtocol",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOSSL", package: "swift-nio-ssl"),
                            .product(name: "Logging", package: "swift-log")],
             path: "Server/Sources/LayercastServer"),
         .target(name: "LayercastDemo", dependencies: ["LayercastUI"], path: "Server/Sources/LayercastDemo"),
@@ -70,7 +72,8 @@ let package = Package(
             name: "LayercastClient",
             dependencies: ["LayercastProtocol", "CSDL2",
                            .product(name: "NIOCore", package: "swift-nio"),
-                           .product(name: "NIOPosix", package: "swift-nio")],
+                           .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOSSL", package: "swift-nio-ssl")],
             path: "Client/Sources/LayercastClient"),
         .executableTarget(
             name: "layercast-client",
@@ -98,7 +101,8 @@ let package = Package(
         .testTarget(name: "LayercastRenderTests", dependencies: ["LayercastRender", "LayercastProtocol"]),
         .testTarget(name: "LayercastServerTests", dependencies: ["LayercastServer", "LayercastDemo"]),
         .testTarget(name: "LayercastClientTests", dependencies: ["LayercastClient", "LayercastRender"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
