@@ -100,6 +100,10 @@ final class ClientChannelHandler: ChannelDuplexHandler {
     /// BoringSSL's reason in words a person can act on.
     static func describeTLS(_ error: any Error) -> String {
         let text = "\(error)"
+        if let e = error as? NIOSSLExtraError, e == .failedToValidateHostname {
+            return "the server's certificate was not accepted: it does not name the server (the name sent, or the "
+                + "address connected to, when no name is sent; check --tls-server-name) (\(text))"
+        }
         if text.contains("CERTIFICATE_VERIFY_FAILED") {
             return "the server's certificate was not accepted: it does not chain to the trusted CA or does not "
                 + "name the server (check --tls-ca and --tls-server-name) (\(text))"

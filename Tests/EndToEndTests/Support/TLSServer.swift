@@ -28,8 +28,9 @@ final class TLSServer {
 
     /// Runs `body` with a started server (TLS with the fixture certificate when `tls`), and
     /// stops it whatever `body` does.
-    static func with(tls: Bool, _ body: (TLSServer) async throws -> Void) async throws {
-        let server = try await start(tls: tls)
+    /// - Parameter certificate: the fixture certificate file (with `server-key.pem`).
+    static func with(tls: Bool, certificate: String = "server.pem", _ body: (TLSServer) async throws -> Void) async throws {
+        let server = try await start(tls: tls, certificate: certificate)
         do {
             try await body(server)
         } catch {
@@ -39,7 +40,7 @@ final class TLSServer {
         await server.stop()
     }
 
-    static func start(tls: Bool) async throws -> TLSServer {
+    static func start(tls: Bool, certificate: String) async throws -> TLSServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let application = LayercastServer.makeApplication(screen: ServedScreen(scale: 1))
         let window = application.perform { () -> UIWindow in
@@ -58,7 +59,7 @@ final class TLSServer {
         var logger = Logger(label: "layercast.server.tls-test") { _ in CollectingLogHandler(lines: lines) }
         logger.logLevel = .info
         let certificates = tls ? try ServerTLSConfiguration(
-            certificateChainFile: InProcessServerTests.TLSTests.fixture("server.pem"),
+            certificateChainFile: InProcessServerTests.TLSTests.fixture(certificate),
             privateKeyFile: InProcessServerTests.TLSTests.fixture("server-key.pem")) : nil
         do {
             let server = try LayercastServer(ui: UIApplicationServedUI(application: application),
@@ -185,8 +186,7 @@ struct CollectingLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-             file: String, function: String, line: UInt) {
-        lines.append("\(level): \(message) \(metadata ?? [:])")
+    func log(event: LogEvent) {
+        lines.append("\(event.level): \(event.message) \(event.metadata ?? [:])")
     }
 }

@@ -15,6 +15,9 @@ openssl req -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout server-ke
     -subj "/CN=localhost"
 openssl x509 -req -in server.csr -CA ca.pem -CAkey ca-key.pem -CAcreateserial -out server.pem -days $days \
     -extfile <(printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n')
+# The same key, certified for the name localhost only (no IP address): the name check's test.
+openssl x509 -req -in server.csr -CA ca.pem -CAkey ca-key.pem -CAcreateserial -out server-name-only.pem -days $days \
+    -extfile <(printf 'subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n')
 rm -f server.csr ca.srl ca-key.pem other-ca-key.pem
 # The pin the tests expect (SHA-256 of the server certificate's DER bytes).
 openssl x509 -in server.pem -outform DER | openssl dgst -sha256 -r | cut -d' ' -f1 > server.sha256
