@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // MARK: System libraries (Debian packages installed by scripts/setup.sh)
@@ -59,6 +60,7 @@ let package = Package(
             dependencies: ["LayercastUI", "LayercastProtocol",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOSSL", package: "swift-nio-ssl"),
                            .product(name: "Logging", package: "swift-log")],
             path: "Server/Sources/LayercastServer"),
         .target(name: "LayercastDemo", dependencies: ["LayercastUI"], path: "Server/Sources/LayercastDemo"),
@@ -74,7 +76,8 @@ let package = Package(
             name: "LayercastClient",
             dependencies: ["LayercastProtocol", "CSDL2",
                            .product(name: "NIOCore", package: "swift-nio"),
-                           .product(name: "NIOPosix", package: "swift-nio")],
+                           .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOSSL", package: "swift-nio-ssl")],
             path: "Client/Sources/LayercastClient"),
         .executableTarget(
             name: "layercast-client",
@@ -103,7 +106,8 @@ let package = Package(
         .testTarget(name: "LayercastServerTests", dependencies: ["LayercastServer", "LayercastDemo"]),
         .testTarget(name: "LayercastClientTests", dependencies: ["LayercastClient", "LayercastRender"]),
         .testTarget(name: "LayercastBenchTests", dependencies: ["layercast-bench"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

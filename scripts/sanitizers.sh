@@ -24,8 +24,10 @@ for s in "${SANITIZERS[@]}"; do
         *) echo "unknown sanitizer $s (address or thread)" >&2; exit 2 ;;
     esac
     start=$(date +%s)
-    # halt_on_error: the first report fails the run instead of scrolling past.
-    if ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:halt_on_error=1} TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1} \
+    # halt_on_error: the first report fails the run instead of scrolling past. Leaks are checked
+    # at exit, minus the system libraries' process-lifetime caches (scripts/lsan-suppressions.txt).
+    if ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:halt_on_error=1} TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1} \
+        LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0} \
         swift test --disable-xctest --sanitize="$s" --scratch-path "$scratch" --filter "$FILTER"; then
         result=passed
     else

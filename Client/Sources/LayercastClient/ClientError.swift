@@ -18,6 +18,11 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     case serverError(ProtocolError.Code, String)
     /// The server's bytes broke the protocol; the client sent a goodbye with the code and closed.
     case protocolViolation(ProtocolError)
+    /// The TLS options cannot be used (a missing CA file, a malformed pin); the string says which.
+    case tlsConfiguration(String)
+    /// The TLS handshake failed (an untrusted certificate, a pin mismatch, a server without
+    /// TLS or a TLS server reached without it); the string says what the client saw.
+    case tlsFailed(String)
     /// A bounded wait ended before its condition held; the string says what was awaited.
     case timedOut(String)
 
@@ -32,6 +37,8 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rejected(let c, let r): "the server rejected the connection: \(c) (\(c.rawValue)): \(r)"
         case .serverError(let c, let r): "the server reported an error: \(c) (\(c.rawValue)): \(r)"
         case .protocolViolation(let e): "the server broke the protocol: \(e)"
+        case .tlsConfiguration(let s): "invalid TLS configuration: \(s)"
+        case .tlsFailed(let s): "TLS failed: \(s)"
         case .timedOut(let s): "timed out waiting for \(s)"
         }
     }

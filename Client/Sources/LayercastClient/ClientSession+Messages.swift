@@ -27,6 +27,10 @@ extension ClientSession {
             }
         case .protocolError(let error):
             violation(error)
+        case .tlsFailed(let reason):
+            channel?.close(promise: nil)
+            channel = nil
+            status = .ended(.tlsFailed(reason))
         case .closed(let reason):
             channel = nil
             let why = reason ?? (status == .handshaking ? "the server closed the connection before its welcome"

@@ -2,6 +2,7 @@ import Foundation
 import LayercastProtocol
 import NIOCore
 import NIOPosix
+import NIOSSL
 
 /// One client of a Layercast server: the connection (SwiftNIO, on the event loops of the group
 /// passed in), the handshake, and the main loop that applies the server's snapshots and commits
@@ -120,13 +121,35 @@ public final class ClientSession {
         status = .connecting
         let clock = self.clock, limits = configuration.limits
         let host = configuration.host, port = configuration.port
+        let tls: (context: NIOSSLContext, serverName: String?, pin: [UInt8]?)?
+        do throws(ClientError) {
+            tls = try configuration.tls.map { options throws(ClientError) in
+                var pin: [UInt8]?
+                if case .pinnedCertificate(let sha256) = options.verification { pin = sha256 }
+                return (try options.makeContext(), options.sniName(host: host), pin)
+            }
+        } catch {
+            status = .ended(error)
+            return
+        }
         ClientBootstrap(group: group)
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
             .connectTimeout(.milliseconds(Int64(configuration.connectTimeout * 1000)))
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(
-                        ClientChannelHandler(inbox: inbox, limits: limits, clock: clock))
+                    let pipeline = channel.pipeline.syncOperations
+                    // SPEC §14.1: TLS from the first byte; the frames travel inside it.
+                    if let tls {
+                        if let pin = tls.pin {
+                            try pipeline.addHandler(NIOSSLClientHandler(
+                                context: tls.context, serverHostname: tls.serverName,
+                                customVerificationCallback: Self.pinVerification(pin, inbox: inbox)))
+                        } else {
+                            try pipeline.addHandler(NIOSSLClientHandler(context: tls.context, serverHostname: tls.serverName))
+                        }
+                    }
+                    try pipeline.addHandler(ClientChannelHandler(inbox: inbox, limits: limits, clock: clock,
+                                                                 usesTLS: tls != nil))
                 }
             }
             .connect(host: host, port: port)
@@ -136,6 +159,25 @@ public final class ClientSession {
                 case .failure(let error): inbox.post(.connectFailed("\(host):\(port): \(Self.describe(error))"))
                 }
             }
+    }
+
+    /// The check of a pinned server certificate: its leaf's DER bytes hash to `pin`. A mismatch
+    /// posts the reason (both fingerprints) before the handshake fails with BoringSSL's own error.
+    static func pinVerification(_ pin: [UInt8], inbox: ClientInbox) -> NIOSSLCustomVerificationCallback {
+        { certificates, promise in
+            guard let leaf = certificates.first, let seen = try? ClientTLSConfiguration.fingerprint(of: leaf) else {
+                inbox.post(.tlsFailed("the server presented no certificate to check the pin against"))
+                promise.succeed(.failed)
+                return
+            }
+            if seen == pin {
+                promise.succeed(.certificateVerified)
+            } else {
+                inbox.post(.tlsFailed("the server's certificate does not match the pin: its SHA-256 is "
+                                      + "\(ClientTLSConfiguration.hexString(seen)), the pin \(ClientTLSConfiguration.hexString(pin))"))
+                promise.succeed(.failed)
+            }
+        }
     }
 
     /// The cause of a failed connect in a few words (NIO's own description lists every attempt).

@@ -25,12 +25,17 @@ public struct ClientSessionConfiguration: Sendable, Hashable {
     public var limits: ProtocolLimits
     /// Seconds to wait for the TCP connection.
     public var connectTimeout: Double
+    /// TLS (SPEC §14.1): connect with TLS and check the server's certificate this way; `nil`:
+    /// plaintext.
+    public var tls: ClientTLSConfiguration?
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: Int = ClientSessionConfiguration.defaultPort, token: String? = nil,
                 name: String = "layercast-client", scale: Double? = nil, mode: ScreenMode = .mirror,
-                capabilities: Capabilities = .all, limits: ProtocolLimits = .default, connectTimeout: Double = 5) {
+                capabilities: Capabilities = .all, limits: ProtocolLimits = .default, connectTimeout: Double = 5,
+                tls: ClientTLSConfiguration? = nil) {
         self.host = host; self.port = port; self.token = token; self.name = name; self.scale = scale
         self.mode = mode; self.capabilities = capabilities; self.limits = limits; self.connectTimeout = connectTimeout
+        self.tls = tls
     }
 }

@@ -11,6 +11,8 @@ public enum ConnectionEvent: Sendable {
     case message(ServerMessage, receivedAt: Double)
     /// The server's bytes broke the protocol (the decoder's error); nothing more is read.
     case protocolError(ProtocolError)
+    /// TLS failed (SPEC §14.1): the handshake or the certificate check; the string says why.
+    case tlsFailed(String)
     /// The connection closed; the string says why when an error closed it.
     case closed(String?)
 }

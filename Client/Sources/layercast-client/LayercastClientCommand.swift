@@ -22,6 +22,22 @@ struct LayercastClientCommand: ParsableCommand {
     @Option(help: "The server's authentication token (required unless the server listens on loopback).")
     var token: String?
 
+    @Flag(help: "Connect with TLS (the server runs with --tls-cert); verifies against the system's CAs unless --tls-ca or --tls-pin.")
+    var tls = false
+
+    @Option(name: .customLong("tls-ca"), help: ArgumentHelp("Trust the PEM CA certificate(s) in this file (implies --tls).", valueName: "PATH"))
+    var tlsCA: String?
+
+    @Option(name: .customLong("tls-pin"),
+            help: ArgumentHelp("Accept only the server certificate with this SHA-256 fingerprint, 64 hex digits, colons allowed (implies --tls).",
+                               valueName: "SHA256HEX"))
+    var tlsPin: String?
+
+    @Option(name: .customLong("tls-server-name"),
+            help: ArgumentHelp("The name to send (SNI) and check in the certificate (default: the host, when it is a name).",
+                               valueName: "NAME"))
+    var tlsServerName: String?
+
     @Option(help: ArgumentHelp("The window size in window units.", valueName: "WxH"))
     var window = WindowSize(width: 390, height: 844)
 
@@ -65,8 +81,25 @@ struct LayercastClientCommand: ParsableCommand {
         if headless, let videoDriver, videoDriver != "offscreen" {
             throw ValidationError("--headless uses the offscreen video driver; it cannot be combined with --video-driver \(videoDriver)")
         }
+        _ = try tlsConfiguration()
         if screenshot == nil, exitAfterScreenshot, !headless {
             throw ValidationError("--exit-after-screenshot needs --screenshot PATH (or --headless)")
+        }
+    }
+
+    /// The TLS options as a configuration, `nil` for plaintext; a one-line `ValidationError` for
+    /// both --tls-ca and --tls-pin, an unreadable CA file or a malformed pin.
+    func tlsConfiguration() throws -> ClientTLSConfiguration? {
+        guard tls || tlsCA != nil || tlsPin != nil || tlsServerName != nil else { return nil }
+        do {
+            switch (tlsCA, tlsPin) {
+            case (_?, _?): throw ValidationError("--tls-ca and --tls-pin exclude each other: trust a CA or pin the certificate")
+            case let (ca?, nil): return try ClientTLSConfiguration.trustRoots(caFile: ca, serverName: tlsServerName)
+            case let (nil, pin?): return try ClientTLSConfiguration.pinned(sha256: pin, serverName: tlsServerName)
+            case (nil, nil): return ClientTLSConfiguration(verification: .systemTrustRoots, serverName: tlsServerName)
+            }
+        } catch let error as ClientError {
+            throw ValidationError(error.description)
         }
     }
 

@@ -3,6 +3,7 @@ import Logging
 import LayercastProtocol
 import NIOCore
 import NIOPosix
+import NIOSSL
 
 /// A Layercast server: serves one UI to every client that connects, each at its own scale.
 ///
@@ -45,10 +46,13 @@ public final class LayercastServer {
     /// The port listened on (useful with port 0); `nil` before `start()` or after `stop()`.
     public private(set) var port: Int?
 
-    /// Binds and starts accepting clients; returns the port. Throws `LayercastServerError.listenFailed`.
+    /// Binds and starts accepting clients; returns the port. Throws `LayercastServerError.listenFailed`,
+    /// or `.invalidConfiguration` when the TLS certificate and key do not work together.
     @discardableResult
     public func start() async throws(LayercastServerError) -> Int {
         let configuration = self.configuration
+        // One context for every connection: it holds the parsed certificate and key.
+        let tlsContext = try configuration.tls?.makeContext()
         let capabilities = Self.capabilities
         let hub = self.hub
         let onConnection: @Sendable (any Channel, AsyncStream<ConnectionEvent>) -> Void = { channel, events in
@@ -62,7 +66,15 @@ public final class LayercastServer {
                                 value: ChannelOptions.Types.WriteBufferWaterMark(low: 256 * 1024, high: 1024 * 1024))
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(
+                    let pipeline = channel.pipeline.syncOperations
+                    // SPEC §14.1: TLS from the first byte when configured; frames travel inside it.
+                    if let tlsContext {
+                        try pipeline.addHandler(NIOSSLServerHandler(context: tlsContext))
+                        try pipeline.addHandler(TLSHandshakeLogger(logger: configuration.logger))
+                    } else {
+                        try pipeline.addHandler(PlaintextGuard(logger: configuration.logger))
+                    }
+                    try pipeline.addHandler(
                         ConnectionHandler(configuration: configuration, serverCapabilities: capabilities,
                                           onConnection: onConnection))
                 }
@@ -74,7 +86,7 @@ public final class LayercastServer {
         } catch {
             throw .listenFailed("\(configuration.host):\(configuration.port): \(error)")
         }
-        let note = configuration.token == nil ? "" : " (token required)"
+        let note = (configuration.token == nil ? "" : " (token required)") + (tlsContext == nil ? "" : " with TLS")
         configuration.logger.info("listening on \(configuration.host):\(port ?? configuration.port)\(note)")
         if configuration.pacing == .automatic { startPacing() }
         return port ?? configuration.port

@@ -58,17 +58,19 @@ public struct ServerConfiguration: Sendable {
     /// Follows each pointer input to the update that reflects it (benchmarks); `nil`: no
     /// measurement and no cost. Not an `init` parameter: set it on a configuration.
     public var inputLatencyProbe: InputLatencyProbe?
+    /// TLS (SPEC §14.1): with a certificate the server speaks only TLS on its port; `nil`: plaintext.
+    public var tls: ServerTLSConfiguration?
 
     /// Creates a configuration; every parameter has the reference server's default.
     public init(host: String = "127.0.0.1", port: Int = ServerConfiguration.defaultPort, token: String? = nil,
                 recordingDirectory: URL? = nil, limits: ProtocolLimits = .default, pacing: Pacing = .automatic,
                 maxTurnsPerSecond: Double = 60, handshakeTimeout: TimeAmount = .seconds(10),
                 refusalDelay: TimeAmount = .milliseconds(500), maxUpdatesInFlight: Int = 2,
-                logger: Logger = Logger(label: "layercast.server")) {
+                logger: Logger = Logger(label: "layercast.server"), tls: ServerTLSConfiguration? = nil) {
         self.host = host; self.port = port; self.token = token; self.recordingDirectory = recordingDirectory
         self.limits = limits; self.pacing = pacing; self.maxTurnsPerSecond = maxTurnsPerSecond
         self.handshakeTimeout = handshakeTimeout; self.refusalDelay = refusalDelay
-        self.maxUpdatesInFlight = maxUpdatesInFlight; self.logger = logger
+        self.maxUpdatesInFlight = maxUpdatesInFlight; self.logger = logger; self.tls = tls
     }
 
     /// Whether `host` names a loopback address (127.0.0.0/8, ::1, localhost), where the token

@@ -30,6 +30,12 @@ struct LayercastServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("record"), help: "Directory to record each session's outgoing stream in (read with layercast-dump).")
     var recordDirectory: String?
 
+    @Option(name: .customLong("tls-cert"), help: "PEM certificate chain (server certificate first): serve TLS only (needs --tls-key).")
+    var tlsCertificate: String?
+
+    @Option(name: .customLong("tls-key"), help: "PEM private key of --tls-cert.")
+    var tlsKey: String?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel = "info"
 
@@ -50,10 +56,29 @@ struct LayercastServerCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+        _ = try tlsConfiguration()
         if let recordDirectory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: recordDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw ValidationError("--record: '\(recordDirectory)' is not a directory")
+            }
+        }
+    }
+
+    /// The TLS configuration the options name, `nil` without them; throws a one-line
+    /// `ValidationError` for a lone option or a file that is missing or does not fit.
+    private func tlsConfiguration() throws -> ServerTLSConfiguration? {
+        switch (tlsCertificate, tlsKey) {
+        case (nil, nil): return nil
+        case (_?, nil): throw ValidationError("--tls-cert needs --tls-key (the certificate's PEM private key)")
+        case (nil, _?): throw ValidationError("--tls-key needs --tls-cert (the PEM certificate chain)")
+        case let (certificate?, key?):
+            do {
+                let tls = try ServerTLSConfiguration(certificateChainFile: certificate, privateKeyFile: key)
+                _ = try tls.makeContext()
+                return tls
+            } catch {
+                throw ValidationError(error.description)
             }
         }
     }
@@ -76,7 +101,7 @@ struct LayercastServerCommand: AsyncParsableCommand {
         let configuration = ServerConfiguration(
             host: host, port: port, token: token,
             recordingDirectory: recordDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            logger: logger)
+            logger: logger, tls: try tlsConfiguration())
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, ProcessInfo.processInfo.activeProcessorCount))
         let app = self.app, screen = parsedScreen ?? CGSize(width: 390, height: 844)
         let serving = Task { try await Self.serve(app: app, screen: screen, configuration: configuration, group: group) }
