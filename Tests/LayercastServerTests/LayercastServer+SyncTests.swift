@@ -268,6 +268,40 @@ import NIOPosix
 
 /// Partial contents updates (SPEC §11.4) for a redrawn rectangle.
 @Suite @MainActor struct LayercastServerPartialContentsTests {
+    /// A whole redraw without a hint whose pixels changed only in a small rectangle (a label's
+    /// new character) is found by comparing the bitmaps and travels as that rectangle; one that
+    /// changed most of the bitmap travels whole.
+    @Test(arguments: [(CGRect(x: 30, y: 20, width: 6, height: 5), true), (CGRect(x: 0, y: 0, width: 40, height: 25), false)])
+    func wholeRedrawThatChangedLittleTravelsAsItsChangedRectangle(changed: CGRect, expectPartial: Bool) async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let ui = ScriptedUI()
+        let box = ui.addBox(CGRect(x: 0, y: 0, width: 40, height: 30), shade: 10)
+        let server = try await makeServer(ui, group: group)
+        server.runTurn()
+        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await client.send(.hello(TestClient.hello(capabilities: .all)))
+        try await client.nextUpdate()
+        try await client.ack()
+        ui.repaint(box, changed, shade: 250, hinted: false)
+        server.runTurn()
+        let before = client.received.count
+        guard case .commit? = try await client.nextUpdate() else { Issue.record("no commit"); return }
+        let sent = client.received[before...]
+        let updates = sent.compactMap { if case .contentsUpdate(let u) = $0 { u } else { nil } }
+        let wholes = sent.filter { if case .contents = $0 { true } else { false } }
+        #expect(updates.count == (expectPartial ? 1 : 0))
+        #expect(wholes.count == (expectPartial ? 0 : 1))
+        if let update = updates.first {
+            #expect([update.x, update.y, update.width, update.height] == [30, 20, 6, 5])
+        }
+        let id = try #require(client.tree[box]?.state.contents)
+        #expect(client.contents[id].map { ContentID(of: $0) } == id)
+        #expect(client.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1))?.canonicalHash)
+        await client.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
     @Test(arguments: [true, false])
     func redrawnRectangleTravelsAsAnUpdateOnlyToClientsThatTakeThem(partial: Bool) async throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)

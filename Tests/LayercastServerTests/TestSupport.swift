@@ -100,8 +100,9 @@ final class ScriptedUI: ServedUI {
     }
 
     /// Redraws a rectangle of a box (points, the box's space) in `shade`: new contents made from
-    /// the old ones, with a partial-update hint, as `setNeedsDisplay(_:)` does.
-    func repaint(_ id: LayerID, _ rect: CGRect, shade: UInt8) {
+    /// the old ones, with a partial-update hint as `setNeedsDisplay(_:)` gives, or without one
+    /// (`hinted: false`) as a whole redraw that happens to change only that rectangle.
+    func repaint(_ id: LayerID, _ rect: CGRect, shade: UInt8, hinted: Bool = true) {
         guard let box = boxes[id] else { return }
         queued.append(ServedCommit { scale in
             let base = Self.bitmap(of: box, scale: scale)
@@ -112,9 +113,9 @@ final class ScriptedUI: ServedUI {
                 for x in x0..<x1 { for c in 0..<3 { new.pixels[(y * base.width + x) * 4 + c] = shade } }
             }
             let cid = ContentID(of: new)
+            let hint = PartialContents(base: ContentID(of: base), x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             return .init(operations: [.setProperties(id, [.contents(cid), .contentsScale(scale)])], bitmaps: [cid: new],
-                         partialUpdates: [cid: PartialContents(base: ContentID(of: base), x: x0, y: y0,
-                                                               width: x1 - x0, height: y1 - y0)])
+                         partialUpdates: hinted ? [cid: hint] : [:])
         })
     }
 

@@ -79,6 +79,16 @@ final class ScaleGroup {
                 verified[id] = hint
             }
         }
+        // A whole redraw (a label's new text, a button's highlight) often changes a small part of
+        // the bitmap: found by comparing the pixels, it goes out as a partial update too.
+        for id in touched {
+            guard let base = before[id]?.state.contents, let new = tree[id]?.state.contents, new != base,
+                  hints[new] == nil, let newBitmap = scaled.bitmaps[new], let baseBitmap = bitmaps[base],
+                  let changed = Self.changedRect(baseBitmap, newBitmap),
+                  changed.width * changed.height * 2 <= newBitmap.width * newBitmap.height else { continue }
+            verified[new] = PartialContents(base: base, x: changed.x, y: changed.y,
+                                            width: changed.width, height: changed.height)
+        }
         for id in touched {
             if let old = before[id]?.state.contents { release(old) }
             if let new = tree[id]?.state.contents {
@@ -95,6 +105,33 @@ final class ScaleGroup {
     private func release(_ id: ContentID) {
         guard let n = contentRefs[id] else { return }
         if n > 1 { contentRefs[id] = n - 1 } else { contentRefs[id] = nil; bitmaps[id] = nil; partials[id] = nil }
+    }
+
+    /// The smallest rectangle (pixels) outside which `new` equals `base`; `nil` when their sizes
+    /// or formats differ, or when nothing changed.
+    static func changedRect(_ base: ContentBitmap, _ new: ContentBitmap) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard base.width == new.width, base.height == new.height, base.format == new.format,
+              base.pixels.count == new.pixels.count, new.width > 0 else { return nil }
+        let row = new.width * 4
+        var top = -1, bottom = -1, left = new.width, right = -1
+        base.pixels.withUnsafeBufferPointer { old in
+            new.pixels.withUnsafeBufferPointer { now in
+                for y in 0..<new.height {
+                    let start = y * row
+                    guard memcmp(old.baseAddress! + start, now.baseAddress! + start, row) != 0 else { continue }
+                    if top < 0 { top = y }
+                    bottom = y
+                    var x = 0
+                    while x < left, old[start + x * 4..<start + x * 4 + 4].elementsEqual(now[start + x * 4..<start + x * 4 + 4]) { x += 1 }
+                    left = min(left, x)
+                    x = new.width - 1
+                    while x > right, old[start + x * 4..<start + x * 4 + 4].elementsEqual(now[start + x * 4..<start + x * 4 + 4]) { x -= 1 }
+                    right = max(right, x)
+                }
+            }
+        }
+        guard top >= 0, right >= left else { return nil }
+        return (left, top, right - left + 1, bottom - top + 1)
     }
 
     /// Whether `new` is `base` with only the hint's rectangle changed (same size and format).
