@@ -30,14 +30,16 @@ final class Peer {
     private(set) var received: [ServerMessage] = []
     /// Bytes received (frame headers included).
     private(set) var bytesReceived = 0
-    /// The mirror.
-    private(set) var tree = LayerTree()
+    /// The mirror of the server's tree and the contents received.
+    private(set) var mirror = ReceivedMirror()
+    /// The mirrored tree.
+    var tree: LayerTree { mirror.tree }
     /// Contents held, by id.
-    private(set) var contents: [ContentID: ContentBitmap] = [:]
-    /// Content ids received, in order.
-    private(set) var contentsReceived: [ContentID] = []
+    var contents: [ContentID: ContentBitmap] { mirror.contents }
+    /// Every contents id received, in order (a repeat would be a resend).
+    var contentsReceived: [ContentID] { mirror.contentsReceived }
     /// The last snapshot or commit applied (0: none).
-    private(set) var lastCommitID: UInt64 = 0
+    var lastCommitID: UInt64 { mirror.lastCommitID }
     /// The last welcome.
     private(set) var welcome: WelcomeMessage?
 
@@ -81,7 +83,7 @@ final class Peer {
     /// Takes over another peer's mirror (its tree, contents and last commit): the same client,
     /// reconnected.
     func adopt(_ other: Peer) {
-        tree = other.tree; contents = other.contents; lastCommitID = other.lastCommitID; welcome = other.welcome
+        mirror = other.mirror.reconnected(); welcome = other.welcome
     }
 
     /// The hello of a client resuming this peer's session (SPEC §10.1).
@@ -167,35 +169,8 @@ final class Peer {
     }
 
     private func apply(_ message: ServerMessage) throws {
-        switch message {
-        case .welcome(let w):
-            welcome = w
-        case .contents(let m):
-            contents[m.id] = m.bitmap
-            contentsReceived.append(m.id)
-        case .contentsUpdate(let m):
-            guard let base = contents[m.baseID] else { throw ProtocolError(.invalidTree, "update of a content not held") }
-            contents[m.newID] = try base.applying(m)
-            contentsReceived.append(m.newID)
-        case .snapshot(let m):
-            try checkHeld(m.operations)
-            tree = try LayerTree(snapshot: m.operations)
-            lastCommitID = m.commitID
-        case .commit(let m):
-            try checkHeld(m.operations)
-            try tree.apply(m.operations)
-            lastCommitID = m.commitID
-        default:
-            break
-        }
-    }
-
-    private func checkHeld(_ operations: [LayerOperation]) throws {
-        for case .setProperties(_, let props) in operations {
-            for case .contents(let id?) in props where contents[id] == nil {
-                throw ProtocolError(.invalidTree, "content \(id) referenced before it was sent")
-            }
-        }
+        if case .welcome(let w) = message { welcome = w }
+        try mirror.apply(message)
     }
 }
 

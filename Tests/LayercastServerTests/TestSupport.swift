@@ -159,14 +159,16 @@ final class TestClient {
     private var encoder = MessageEncoder()
     /// Every message received, in order.
     private(set) var received: [ServerMessage] = []
-    /// The mirror.
-    private(set) var tree = LayerTree()
+    /// The mirror of the server's tree and the contents received.
+    private(set) var mirror = ReceivedMirror()
+    /// The mirrored tree.
+    var tree: LayerTree { mirror.tree }
     /// Contents held, by id.
-    private(set) var contents: [ContentID: ContentBitmap] = [:]
+    var contents: [ContentID: ContentBitmap] { mirror.contents }
     /// Every contents id received, in order (a repeat would be a resend).
-    private(set) var contentsReceived: [ContentID] = []
-    /// The last snapshot or commit applied.
-    private(set) var lastCommitID: UInt64 = 0
+    var contentsReceived: [ContentID] { mirror.contentsReceived }
+    /// The last snapshot or commit applied (0: none).
+    var lastCommitID: UInt64 { mirror.lastCommitID }
 
     static func connect(port: Int, group: any EventLoopGroup) async throws -> TestClient {
         let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self)
@@ -246,36 +248,7 @@ final class TestClient {
 
     func close() async { try? await channel.close() }
 
-    private func apply(_ message: ServerMessage) throws {
-        switch message {
-        case .contents(let m):
-            contents[m.id] = m.bitmap
-            contentsReceived.append(m.id)
-        case .contentsUpdate(let m):
-            guard let base = contents[m.baseID] else { throw ProtocolError(.invalidTree, "update of a content not held") }
-            contents[m.newID] = try base.applying(m)
-            contentsReceived.append(m.newID)
-        case .snapshot(let m):
-            try checkHeld(m.operations)
-            tree = try LayerTree(snapshot: m.operations)
-            lastCommitID = m.commitID
-        case .commit(let m):
-            try checkHeld(m.operations)
-            try tree.apply(m.operations)
-            lastCommitID = m.commitID
-        default:
-            break
-        }
-    }
-
-    /// SPEC §6.4: every content id set must be held before the update that refers to it.
-    private func checkHeld(_ operations: [LayerOperation]) throws {
-        for case .setProperties(_, let props) in operations {
-            for case .contents(let id?) in props where contents[id] == nil {
-                throw ProtocolError(.invalidTree, "content \(id) referenced before it was sent")
-            }
-        }
-    }
+    private func apply(_ message: ServerMessage) throws { try mirror.apply(message) }
 }
 
 /// Waits (without asserting on time) until `condition` holds, or gives up after `seconds`.
