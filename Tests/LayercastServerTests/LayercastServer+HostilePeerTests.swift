@@ -136,32 +136,37 @@ import NIOPosix
         #expect(code == .unauthorized)
     }
 
+    /// The handshake timeout of these tests: long enough for the healthy peer's hello to make it
+    /// on a loaded machine (the thread sanitizer slows every test running beside it).
+    private static let handshakeTimeout: TimeAmount = .seconds(5)
+
     @Test func aSilentClientTimesOut() async throws {
-        // Long enough for the healthy peer's hello to make it on a loaded machine.
-        let code = try await attack(configure: { $0.handshakeTimeout = .seconds(2) }) { port, group in
+        let code = try await attack(configure: { $0.handshakeTimeout = Self.handshakeTimeout }) { port, group in
             try await connected(port, group, hello: false)
         }
         #expect(code == .timeout)
     }
 
-    /// Scaled down from one byte a second: a byte every 100 ms against a 2 s handshake timeout.
+    /// Scaled down from one byte a second: a byte every 250 ms against a 5 s handshake timeout.
     /// The bytes keep coming, and they are not what keeps a connection alive: the hello must be
     /// whole in time.
     @Test func aClientTricklingItsHelloIsCutOffByTheHandshakeTimeout() async throws {
         var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
         let hello = Array(try encoder.encode(ClientMessage.hello(Peer.hello())).readableBytesView)
-        let code = try await attack(configure: { $0.handshakeTimeout = .seconds(2) }) { port, group in
+        let interval = TimeAmount.milliseconds(250)
+        let code = try await attack(configure: { $0.handshakeTimeout = Self.handshakeTimeout }) { port, group in
             let peer = try await connected(port, group, hello: false)
             let channel = peer.channel
             let sent = try await channel.eventLoop.submit { NIOLoopBoundBox(0, eventLoop: channel.eventLoop) }.get()
-            channel.eventLoop.scheduleRepeatedTask(initialDelay: .zero, delay: .milliseconds(100)) { task in
+            channel.eventLoop.scheduleRepeatedTask(initialDelay: .zero, delay: interval) { task in
                 guard sent.value < hello.count, channel.isActive else { return task.cancel() }
                 channel.writeAndFlush(ByteBuffer(bytes: [hello[sent.value]]), promise: nil)
                 sent.value += 1
             }
             return peer
         }
-        #expect(hello.count > 30, "the hello takes longer than the timeout to trickle")
+        #expect(Int64(hello.count) * interval.nanoseconds > 2 * Self.handshakeTimeout.nanoseconds,
+                "the hello takes far longer than the timeout to trickle")
         #expect(code == .timeout)
     }
 

@@ -11,9 +11,10 @@ import NIOPosix
 @Suite @MainActor struct LayercastServerPingTests {
     private func server(_ ui: ScriptedUI, _ group: any EventLoopGroup) async throws -> LayercastServer {
         try await makeHardenedServer(ui, group: group) {
-            // Short, yet long enough for a main actor shared with other suites to write a ping.
+            // Short, yet long enough for a main actor shared with other suites to write a ping
+            // and for the answering client to answer under the thread sanitizer's slowdown.
             $0.pingInterval = .milliseconds(100)
-            $0.pingTimeout = .seconds(2)
+            $0.pingTimeout = .seconds(5)
         }
     }
 
