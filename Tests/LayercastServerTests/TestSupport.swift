@@ -270,9 +270,12 @@ func makeServer(_ ui: ScriptedUI, group: any EventLoopGroup, token: String? = ni
                 recording: URL? = nil) async throws -> LayercastServer {
     var logger = Logger(label: "test")
     logger.logLevel = .critical
-    let configuration = ServerConfiguration(port: 0, token: token, recordingDirectory: recording, limits: limits,
+    var configuration = ServerConfiguration(port: 0, token: token, recordingDirectory: recording, limits: limits,
                                             pacing: pacing, handshakeTimeout: handshakeTimeout,
                                             refusalDelay: .zero, maxUpdatesInFlight: maxInFlight, logger: logger)
+    // No keep-alives: these tests compare exactly what was sent, and a slow run (the thread
+    // sanitizer) would otherwise see a ping arrive mid-test. The ping tests configure their own.
+    configuration.pingInterval = .seconds(3600)
     let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
     try await server.start()
     return server
