@@ -111,7 +111,8 @@ final class ScaleGroup {
     /// or formats differ, or when nothing changed.
     static func changedRect(_ base: ContentBitmap, _ new: ContentBitmap) -> (x: Int, y: Int, width: Int, height: Int)? {
         guard base.width == new.width, base.height == new.height, base.format == new.format,
-              base.pixels.count == new.pixels.count, new.width > 0 else { return nil }
+              base.pixels.count == new.pixels.count, new.width > 0,
+              new.pixels.count >= new.width * new.height * 4 else { return nil }
         let row = new.width * 4
         var top = -1, bottom = -1, left = new.width, right = -1
         base.pixels.withUnsafeBufferPointer { old in
