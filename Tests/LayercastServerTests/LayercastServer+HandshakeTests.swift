@@ -100,8 +100,15 @@ import NIOPosix
         let server = try await makeServer(ScriptedUI(), group: group, limits: ProtocolLimits(maxMessagesPerSecond: 5))
         let client = try await TestClient.connect(port: try #require(server.port), group: group)
         try await client.send(.hello(TestClient.hello()))
-        // The server may close mid-flood: later sends can fail, the error frame is already on its way.
-        for nonce in 0..<20 { try? await client.send(.pong(PongMessage(nonce: UInt64(nonce)))) }
+        // Twenty messages in one write, so they arrive together however slow the run (a sanitizer
+        // build sent them one by one slower than the limit). The server may close mid-flood.
+        var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
+        var flood = ByteBuffer()
+        for nonce in 0..<20 {
+            var frame = try encoder.encode(ClientMessage.pong(PongMessage(nonce: UInt64(nonce))))
+            flood.writeBuffer(&frame)
+        }
+        try? await client.sendRaw(flood)
         let messages = try await client.drainUntilClosed()
         guard case .error(let error)? = messages.last else { Issue.record("expected an error, got \(messages)"); return }
         #expect(error.code == .rateLimited)
