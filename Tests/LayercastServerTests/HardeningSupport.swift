@@ -10,7 +10,14 @@ import NIOPosix
 private final class PeerHandler: ChannelInboundHandler, Sendable {
     typealias InboundIn = ByteBuffer
     let continuation: AsyncStream<ByteBuffer>.Continuation
-    init(_ continuation: AsyncStream<ByteBuffer>.Continuation) { self.continuation = continuation }
+    let greeting: ByteBuffer?
+    init(_ continuation: AsyncStream<ByteBuffer>.Continuation, greeting: ByteBuffer? = nil) {
+        self.continuation = continuation; self.greeting = greeting
+    }
+    func channelActive(context: ChannelHandlerContext) {
+        if let greeting { context.writeAndFlush(NIOAny(greeting), promise: nil) }
+        context.fireChannelActive()
+    }
     func channelRead(context: ChannelHandlerContext, data: NIOAny) { continuation.yield(unwrapInboundIn(data)) }
     func channelInactive(context: ChannelHandlerContext) { continuation.finish() }
     func errorCaught(context: ChannelHandlerContext, error: any Error) { context.close(promise: nil) }
@@ -45,12 +52,19 @@ final class Peer {
 
     /// Connects to the server on loopback. The stream ends after `watchdog` seconds whatever
     /// happens, so a test waiting for a message that never comes fails instead of hanging.
-    static func connect(port: Int, group: any EventLoopGroup, watchdog: Int64 = 30) async throws -> Peer {
+    ///
+    /// With a `greeting` the hello goes out from the event loop the moment the connection is up,
+    /// so a main actor busy with other suites cannot make this peer miss a short handshake
+    /// timeout; wait for the welcome with `nextUpdate()`.
+    static func connect(port: Int, group: any EventLoopGroup, watchdog: Int64 = 30,
+                        greeting: HelloMessage? = nil) async throws -> Peer {
         let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self)
+        var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
+        let hello = try greeting.map { try encoder.encode(ClientMessage.hello($0)) }
         let channel = try await ClientBootstrap(group: group)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(PeerHandler(continuation))
+                    try channel.pipeline.syncOperations.addHandler(PeerHandler(continuation, greeting: hello))
                 }
             }
             .connect(host: "127.0.0.1", port: port).get()
