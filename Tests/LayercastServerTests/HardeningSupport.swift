@@ -5,24 +5,6 @@ import NIOCore
 import NIOPosix
 @testable import LayercastServer
 
-/// Collects a connection's bytes into a stream and ends it when the connection closes; counts
-/// how many arrived (on the event loop, read after the stream ends or while waiting).
-private final class PeerHandler: ChannelInboundHandler, Sendable {
-    typealias InboundIn = ByteBuffer
-    let continuation: AsyncStream<ByteBuffer>.Continuation
-    let greeting: ByteBuffer?
-    init(_ continuation: AsyncStream<ByteBuffer>.Continuation, greeting: ByteBuffer? = nil) {
-        self.continuation = continuation; self.greeting = greeting
-    }
-    func channelActive(context: ChannelHandlerContext) {
-        if let greeting { context.writeAndFlush(NIOAny(greeting), promise: nil) }
-        context.fireChannelActive()
-    }
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) { continuation.yield(unwrapInboundIn(data)) }
-    func channelInactive(context: ChannelHandlerContext) { continuation.finish() }
-    func errorCaught(context: ChannelHandlerContext, error: any Error) { context.close(promise: nil) }
-}
-
 /// A client over real TCP for the hardening tests: like `TestClient` (a mirror kept through the
 /// real codec), plus what hostile and broken peers do — raw bytes, half-closing, stopping
 /// reading (`autoRead` off, so the kernel's buffers and then the server's fill), and carrying
@@ -64,7 +46,7 @@ final class Peer {
         let channel = try await ClientBootstrap(group: group)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(PeerHandler(continuation, greeting: hello))
+                    try channel.pipeline.syncOperations.addHandler(CollectingHandler(continuation, greeting: hello))
                 }
             }
             .connect(host: "127.0.0.1", port: port).get()

@@ -138,12 +138,21 @@ final class ScriptedUI: ServedUI {
     }
 }
 
-/// Collects a connection's bytes into a stream; ends it when the connection closes or after a
-/// watchdog delay, so a test that waits for a message that never comes fails instead of hanging.
-private final class CollectingHandler: ChannelInboundHandler, Sendable {
+/// Collects a connection's bytes into a stream and ends it when the connection closes (the
+/// test clients add a watchdog, so a test that waits for a message that never comes fails
+/// instead of hanging). With a `greeting`, writes it from the event loop as the connection
+/// comes up.
+final class CollectingHandler: ChannelInboundHandler, Sendable {
     typealias InboundIn = ByteBuffer
     let continuation: AsyncStream<ByteBuffer>.Continuation
-    init(_ continuation: AsyncStream<ByteBuffer>.Continuation) { self.continuation = continuation }
+    let greeting: ByteBuffer?
+    init(_ continuation: AsyncStream<ByteBuffer>.Continuation, greeting: ByteBuffer? = nil) {
+        self.continuation = continuation; self.greeting = greeting
+    }
+    func channelActive(context: ChannelHandlerContext) {
+        if let greeting { context.writeAndFlush(NIOAny(greeting), promise: nil) }
+        context.fireChannelActive()
+    }
     func channelRead(context: ChannelHandlerContext, data: NIOAny) { continuation.yield(unwrapInboundIn(data)) }
     func channelInactive(context: ChannelHandlerContext) { continuation.finish() }
     func errorCaught(context: ChannelHandlerContext, error: any Error) { context.close(promise: nil) }
