@@ -62,6 +62,38 @@ private let a = LayerID(2), b = LayerID(3)
         #expect(sync.heldContents == [ContentID(8)])
     }
 
+    /// SPEC §6.4: a snapshot on the same connection (a resync) does not end what the client
+    /// holds, so it sends only the contents the client lacks; a restart (a new connection) holds
+    /// nothing and sends them all.
+    @Test func aResyncSnapshotSendsOnlyTheContentsTheClientLacks() throws {
+        var server = try tree([.createLayer(a), .createLayer(b), .setProperties(a, [.contents(ContentID(7))]),
+                               .setSublayers(.root, [a, b])])
+        var sync = ClientSync(maxInFlight: 8)
+        #expect(sync.nextUpdate(current: server, commitID: 1, hash: 0)?.newContents == [ContentID(7)])
+        try server.apply([.setProperties(b, [.contents(ContentID(8))])])
+        sync.requestSnapshot()
+        let resync = try #require({ let u = sync.nextUpdate(current: server, commitID: 2, hash: 0); return u }())
+        #expect(resync.isSnapshot)
+        #expect(resync.newContents == [ContentID(8)])
+        #expect(sync.heldContents == [ContentID(7), ContentID(8)])
+        sync.restart()
+        let fresh = try #require({ let u = sync.nextUpdate(current: server, commitID: 3, hash: 0); return u }())
+        #expect(fresh.isSnapshot)
+        #expect(Set(fresh.newContents) == [ContentID(7), ContentID(8)])
+    }
+
+    /// A layer whose contents stay while another property changes keeps them held: no re-send.
+    @Test func aLayerTouchedWithoutNewContentsKeepsThemHeld() throws {
+        var server = try tree([.createLayer(a), .setProperties(a, [.contents(ContentID(7))]), .setSublayers(.root, [a])])
+        var sync = ClientSync(maxInFlight: 8)
+        _ = sync.nextUpdate(current: server, commitID: 1, hash: 0)
+        try server.apply([.setProperties(a, [.isHidden(true)])])
+        sync.noteCommit(touched: [a])
+        let update = try #require({ let u = sync.nextUpdate(current: server, commitID: 2, hash: 0); return u }())
+        #expect(update.newContents.isEmpty)
+        #expect(sync.heldContents == [ContentID(7)])
+    }
+
     // MARK: - Acknowledgements
     @Test func hashMismatchTriggersASnapshot() throws {
         let server = try tree([.createLayer(a), .setSublayers(.root, [a])])

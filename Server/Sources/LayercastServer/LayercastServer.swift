@@ -124,6 +124,10 @@ public final class LayercastServer {
     /// Bytes written to one session so far (frame headers included); `nil` for an unknown id.
     public func bytesSent(toSession id: UInt64) -> Int? { hub.sessions[id]?.bytesSent }
 
+    /// Contents messages (whole or partial) written to one session so far, over its resumed
+    /// connections too; `nil` for an unknown id.
+    public func contentsSent(toSession id: UInt64) -> Int? { hub.sessions[id]?.contentsSent }
+
     /// The scale group a session belongs to; `nil` for an unknown id.
     public func scaleGroup(ofSession id: UInt64) -> ScaleGroupKey? { hub.sessions[id]?.groupKey }
 

@@ -23,6 +23,9 @@ public struct ServerStatistics: Sendable, Equatable {
     public var resumes = 0
     /// Pointer messages delivered to the UI as touches.
     public var inputs = 0
+    /// Contents an update referred to that the server had no bitmap for (SPEC §6.4 broken: the
+    /// client must refuse that update). Zero unless the UI failed to provide a bitmap.
+    public var contentsMissing = 0
 
     /// All zero.
     public init() {}

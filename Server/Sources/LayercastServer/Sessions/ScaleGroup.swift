@@ -89,17 +89,29 @@ final class ScaleGroup {
             verified[new] = PartialContents(base: base, x: changed.x, y: changed.y,
                                             width: changed.width, height: changed.height)
         }
+        // Every reference the touched layers hold now is counted before any they held is released:
+        // a layer touched without new contents (hidden, moved, reparented) keeps its bitmap even
+        // when it is the bitmap's only user. Releasing first dropped it, and the next snapshot,
+        // catch-up or resume named a content the group could no longer send.
+        for id in touched {
+            if let new = tree[id]?.state.contents { retain(new, bitmap: scaled.bitmaps[new], partial: verified[new]) }
+        }
         for id in touched {
             if let old = before[id]?.state.contents { release(old) }
-            if let new = tree[id]?.state.contents {
-                contentRefs[new, default: 0] += 1
-                if bitmaps[new] == nil, let bitmap = scaled.bitmaps[new] {
-                    bitmaps[new] = bitmap
-                    partials[new] = verified[new]
-                }
-            }
         }
         return touched
+    }
+
+    /// The content ids the tree refers to whose bitmaps the group does not have (empty unless
+    /// the UI failed to provide one).
+    var missingBitmaps: Set<ContentID> { Set(contentRefs.keys.filter { bitmaps[$0] == nil }) }
+
+    private func retain(_ id: ContentID, bitmap: ContentBitmap?, partial: PartialContents?) {
+        contentRefs[id, default: 0] += 1
+        if bitmaps[id] == nil, let bitmap {
+            bitmaps[id] = bitmap
+            partials[id] = partial
+        }
     }
 
     private func release(_ id: ContentID) {

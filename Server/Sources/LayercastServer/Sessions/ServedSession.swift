@@ -39,6 +39,9 @@ final class ServedSession {
     /// Bytes written to the channel, frame headers included.
     var bytesSent = 0
     /// Updates (snapshots and commits) written.
+    /// Contents and contents updates written (SPEC §11.3, §11.4), this connection and the ones
+    /// it resumed.
+    var contentsSent = 0
     var updatesSent = 0
     /// Where the outgoing stream is recorded, if anywhere.
     var recorder: StreamRecorder?

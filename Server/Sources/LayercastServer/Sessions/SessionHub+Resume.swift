@@ -79,6 +79,7 @@ extension SessionHub {
         session.lastSentCommitID = request.lastCommitID
         session.bytesSent = old.bytesSent
         session.updatesSent = old.updatesSent
+        session.contentsSent = old.contentsSent
         sessions[session.id] = session
         group.sessions.insert(session.id)
         statistics.resumes += 1

@@ -52,9 +52,11 @@ extension SessionHub {
         do throws(ProtocolError) {
             for id in update.newContents {
                 guard let bitmap = group.bitmaps[id] else {
+                    statistics.contentsMissing += 1
                     session.logger.error("no bitmap for content \(id) at \(group.key): the UI did not provide it")
                     continue
                 }
+                session.contentsSent += 1
                 if session.capabilities.contains(.partialContents), let hint = group.partials[id],
                    update.heldBefore.contains(hint.base) {
                     frames.append(try contentsUpdateFrame(id: id, hint: hint, bitmap: bitmap, zstd: zstd, filter: filter))

@@ -104,16 +104,28 @@ final class SessionHub {
     func rebuild(_ key: ScaleGroupKey) {
         guard let old = groups[key] else { return }
         groups[key] = nil
-        let group = makeGroup(key)
+        // The UI already draws at this scale (the group existed): no turn first, which would
+        // also nest a publish inside the one that found the invalid commit.
+        let group = makeGroup(key, drawingFirst: false)
         group?.sessions = old.sessions
         for id in old.sessions { sessions[id]?.sync.requestSnapshot() }
     }
 
-    /// The group for `key`, created from the UI's snapshot when new (and the UI told to draw at
-    /// its scale).
+    /// The group for `key`, created from the UI's snapshot when new.
+    ///
+    /// SPEC §10.1: contents go out at the group's own scale from the first snapshot. When no group
+    /// has the scale yet, the UI is told to draw at it and a turn runs first (publishing to the
+    /// other groups as any turn does), so the snapshot holds bitmaps drawn at the new scale — not
+    /// another scale's, replaced by the right ones a commit later. A resumed session whose group
+    /// was dropped therefore finds the bitmaps it holds again (content ids hash the pixels).
     @discardableResult
-    func makeGroup(_ key: ScaleGroupKey) -> ScaleGroup? {
+    func makeGroup(_ key: ScaleGroupKey, drawingFirst: Bool = true) -> ScaleGroup? {
         if let group = groups[key] { return group }
+        let scales = Set(groups.keys.map(\.scale))
+        if drawingFirst, !scales.contains(key.scale) {
+            ui.setDisplayScales(scales.union([key.scale]).sorted())
+            runTurn()
+        }
         do throws(ProtocolError) {
             let group = try ScaleGroup(key: key, snapshot: ui.snapshot(), commitID: allocateCommitID(),
                                        time: ui.now, limits: configuration.limits)

@@ -76,6 +76,7 @@ public struct ClientSync: Sendable {
     /// update is a snapshot and every content it needs is sent again (SPEC §6.4).
     public mutating func restart() {
         requestSnapshot()
+        contentRefs.removeAll()
         inFlight.removeAll()
         inFlightTrees.removeAll()
         acknowledged = nil
@@ -103,10 +104,13 @@ public struct ClientSync: Sendable {
         let touched: Set<LayerID>
         let base: LayerTree
         if isSnapshot {
+            // §6.4: a snapshot on the same connection (a resync) does not end what the client
+            // holds: contents its tree referred to stay held through the snapshot and are not
+            // sent again. A new connection starts from `restart()`, holding nothing.
             base = LayerTree()
             touched = Set(current.nodes.keys)
+            heldBefore = heldContents
             contentRefs.removeAll()
-            heldBefore = []
         } else {
             base = clientTree
             touched = pending
@@ -114,13 +118,17 @@ public struct ClientSync: Sendable {
         }
         let operations = makeOperations(isSnapshot, base, touched)
         var newContents: [ContentID] = []
+        // References are counted before any is released, so a layer that keeps its contents
+        // keeps them held (§6.4).
         for id in touched.sorted() {
-            if let old = base[id]?.state.contents { release(old) }
             if let new = current[id]?.state.contents {
                 if retain(new) && !heldBefore.contains(new) && !newContents.contains(new) {
                     newContents.append(new)
                 }
             }
+        }
+        if !isSnapshot {
+            for id in touched { if let old = base[id]?.state.contents { release(old) } }
         }
         clientTree = current
         pending.removeAll()
