@@ -53,6 +53,11 @@ extension VectorCatalog {
           rawFrame(type: 0x0015, flags: 1, payload: try zstd(pingPayload) + [0]), .malformed)
         s("truncated zstd frame", "§2.4 a compressed payload MUST be one whole zstd frame",
           rawFrame(type: 0x0015, flags: 1, payload: Array(try zstd(pingPayload).dropLast(2))), .malformed)
+        // RFC 8878 §3.1.2: magic 0x184D2A50 (little-endian), u32 size, then that many bytes.
+        s("zstd skippable frame", "§2.4 the payload MUST be a compressed-data zstd frame, not a skippable one",
+          rawFrame(type: 0x0015, flags: 1, payload: [0x50, 0x2A, 0x4D, 0x18] + le32(16) + pingPayload), .malformed)
+        s("skippable type with a reserved flag", "§2.2 the header rules apply to skippable frames too: reserved flag bits MUST be zero",
+          rawFrame(type: 0x8001, flags: 0x0004, payload: [9, 9, 9]), .malformed)
         s("zstd bomb", "§8 L2 a payload MUST NOT inflate past maxDecompressedSize",
           rawFrame(type: 0x0010, flags: 1, payload: try zstd([UInt8](repeating: 0, count: limits.maxDecompressedSize + 1))), .decompressedTooLarge)
         s("compressed payload, then malformed inside", "§3 rules apply to the inflated payload",

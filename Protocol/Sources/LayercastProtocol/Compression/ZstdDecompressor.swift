@@ -31,6 +31,11 @@ public final class ZstdDecompressor {
     }
 
     private func inflate(_ src: UnsafeRawBufferPointer, limit: Int) throws(ProtocolError) -> ByteBuffer {
+        // §2.4: "a zstd skippable frame carries no payload and is malformed here" (zstd itself
+        // would inflate one to nothing).
+        if src.count >= 4, src.loadUnaligned(as: UInt32.self).littleEndian & 0xFFFF_FFF0 == 0x184D_2A50 {
+            throw ProtocolError(.malformed, "payload is a zstd skippable frame")
+        }
         let declared = ZSTD_getFrameContentSize(src.baseAddress, src.count)
         let unknown = UInt64.max, error = UInt64.max - 1
         // §2.4: "the payload of a compressed frame MUST be one zstd frame".

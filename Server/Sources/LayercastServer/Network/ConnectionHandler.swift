@@ -172,27 +172,27 @@ final class ConnectionHandler: ChannelInboundHandler {
     private func startPinging(context: ChannelHandlerContext) {
         let interval = configuration.pingInterval, timeout = configuration.pingTimeout
         let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        // Checked at least every `timeout`, so a short timeout with a long interval still holds.
-        let tick = min(interval, timeout)
-        pingTask = context.eventLoop.scheduleRepeatedTask(initialDelay: tick, delay: tick) { _ in
-            let (handler, context) = loopBound.value
-            guard handler.state == .established else { return }
-            let now = NIODeadline.now()
-            if let outstanding = handler.outstandingPing {
-                // Counted from the write, so a main actor busy with a long turn does not make a
-                // client look stalled; a client that stops reading is still cut off.
-                guard let since = outstanding.since, now - since >= timeout else { return }
-                handler.logger.info("no pong within the ping timeout")
-                handler.close(context: context, with: .error(ErrorMessage(code: .timeout, reason: "no pong in time")))
-                return
-            }
+        pingTask = context.eventLoop.scheduleRepeatedTask(initialDelay: interval, delay: interval) { _ in
+            let (handler, _) = loopBound.value
+            // The next ping waits for the outstanding one's pong (or its timeout).
+            guard handler.state == .established, handler.outstandingPing == nil else { return }
             handler.lastPingNonce &+= 1
             let nonce = handler.lastPingNonce
             handler.outstandingPing = (nonce, nil)
             handler.continuation?.yield(.ping(nonce: nonce, written: {
                 // Called on the event loop, just before the ping is written.
-                let (handler, _) = loopBound.value
-                if handler.outstandingPing?.nonce == nonce { handler.outstandingPing?.since = .now() }
+                let (handler, context) = loopBound.value
+                guard handler.outstandingPing?.nonce == nonce else { return }
+                handler.outstandingPing?.since = .now()
+                // §11.6: "when no pong has arrived 15 s after the ping was written" — counted from
+                // the write, so a main actor busy with a long turn does not make a client look
+                // stalled, and to the event loop's tick rather than the next ping's.
+                context.eventLoop.scheduleTask(in: timeout) {
+                    let (handler, context) = loopBound.value
+                    guard handler.state == .established, handler.outstandingPing?.nonce == nonce else { return }
+                    handler.logger.info("no pong within the ping timeout")
+                    handler.close(context: context, with: .error(ErrorMessage(code: .timeout, reason: "no pong in time")))
+                }
             }))
         }
     }
