@@ -11,7 +11,11 @@ import Testing
         #expect(b.readableBytes == RecordedStreamHeader.size)
         #expect(Array(b.readableBytesView.prefix(8)) == Array("LCSTREC".utf8) + [0])
         let h = try RecordedStreamHeader.read(from: &b)
-        #expect(h.direction == .serverToClient && h.version == 1)
+        #expect(h.direction == .serverToClient && h.version == ProtocolVersion.current)
+        // §15: a stream of any version the reader speaks reads back.
+        var v1 = ByteBuffer()
+        RecordedStreamHeader(version: 1, direction: .clientToServer).write(to: &v1)
+        #expect(try RecordedStreamHeader.read(from: &v1).version == 1)
     }
 
     @Test func badHeaders() {
@@ -20,7 +24,8 @@ import Testing
             var b = ByteBuffer(bytes: bytes)
             #expect(throws: ProtocolError.self) { try RecordedStreamHeader.read(from: &b) }
         }
-        var v2 = ByteBuffer(bytes: Array("LCSTREC".utf8) + [0, 2, 0, 1, 0, 0, 0, 0, 0])
-        #expect { try RecordedStreamHeader.read(from: &v2) } throws: { ($0 as? ProtocolError)?.code == .unsupportedVersion }
+        // A version this implementation does not speak (3).
+        var v3 = ByteBuffer(bytes: Array("LCSTREC".utf8) + [0, 3, 0, 1, 0, 0, 0, 0, 0])
+        #expect { try RecordedStreamHeader.read(from: &v3) } throws: { ($0 as? ProtocolError)?.code == .unsupportedVersion }
     }
 }

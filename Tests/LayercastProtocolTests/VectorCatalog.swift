@@ -51,10 +51,17 @@ enum VectorCatalog {
 
     static let server: [(MessageType, String, [(String, ServerMessage, Bool)])] = [
         (.welcome, "§10.2", [
-            ("fresh session", .welcome(WelcomeMessage(sessionID: 7, resumeToken: 0x1122_3344_5566_7788, screenSize: CGSize(width: 640, height: 360),
-                                                       capabilities: .all)), false),
-            ("resumed, small limits", .welcome(WelcomeMessage(sessionID: 7, resumeToken: 99, resumed: true, screenSize: CGSize(width: 320, height: 240),
-                                                               capabilities: [.zstd], limits: ProtocolLimits(maxLayers: 500, maxTreeDepth: 16))), false),
+            ("fresh session", .welcome(WelcomeMessage(version: 1, sessionID: 7, resumeToken: 0x1122_3344_5566_7788,
+                                                       screenSize: CGSize(width: 640, height: 360), capabilities: .all)), false),
+            ("resumed, small limits", .welcome(WelcomeMessage(version: 1, sessionID: 7, resumeToken: 99, resumed: true,
+                                                               screenSize: CGSize(width: 320, height: 240), capabilities: [.zstd],
+                                                               limits: ProtocolLimits(maxLayers: 500, maxTreeDepth: 16))), false),
+            ("version 2, contents at 1.28x", .welcome(WelcomeMessage(version: 2, sessionID: 8, resumeToken: 0x0102_0304_0506_0708,
+                                                                   screenSize: CGSize(width: 390, height: 844), capabilities: .all,
+                                                                   contentsScale: 1.28, mode: .mirror, screenID: 0)), false),
+            ("version 2, resumed", .welcome(WelcomeMessage(version: 2, sessionID: 8, resumeToken: 77, resumed: true,
+                                                         screenSize: CGSize(width: 390, height: 844), capabilities: [.zstd, .animations],
+                                                         contentsScale: 3, mode: .mirror, screenID: 0)), false),
         ]),
         (.reject, "§10.3", [
             ("unauthorized", .reject(RejectMessage(code: .unauthorized, reason: "a token is required off loopback")), false),

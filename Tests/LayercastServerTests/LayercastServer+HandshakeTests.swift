@@ -34,6 +34,37 @@ import NIOPosix
         try await group.shutdownGracefully()
     }
 
+    /// SPEC §10.2, §13: a client offering 1…2 gets a version-2 welcome reporting the scale its
+    /// contents are drawn at (1920×1080 px fit 390×844 pt at 1.28) and `mirror` even when it asked
+    /// to attach an additional screen (not served yet); a version-1 client gets none of the fields.
+    @Test func theWelcomeReportsTheContentsScaleAndModeFromVersionTwo() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try await makeServer(ScriptedUI(), group: group)
+        let port = try #require(server.port)
+        let two = try await TestClient.connect(port: port, group: group)
+        var hello = TestClient.hello(width: 1920, height: 1080)
+        hello.mode = .additional
+        #expect(hello.minVersion == 1 && hello.maxVersion == 2)
+        try await two.send(.hello(hello))
+        guard case .welcome(let w2)? = try await two.next() else { Issue.record("no welcome"); return }
+        #expect(w2.version == 2)
+        #expect(w2.contentsScale == 1.28)
+        #expect(w2.mode == .mirror)
+        #expect(w2.screenID == 0)
+
+        let one = try await TestClient.connect(port: port, group: group)
+        var old = TestClient.hello()
+        old.maxVersion = 1
+        try await one.send(.hello(old))
+        guard case .welcome(let w1)? = try await one.next() else { Issue.record("no welcome"); return }
+        #expect(w1.version == 1)
+        #expect(w1.contentsScale == nil && w1.mode == nil && w1.screenID == nil)
+        await one.close()
+        await two.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
     // MARK: - Refused hellos
 
     @Test func wrongMagicIsRejectedWithUnsupportedVersionAndClosed() async throws {
@@ -57,8 +88,9 @@ import NIOPosix
         let server = try await makeServer(ScriptedUI(), group: group)
         let client = try await TestClient.connect(port: try #require(server.port), group: group)
         var hello = TestClient.hello()
-        hello.minVersion = 2
-        hello.maxVersion = 3
+        // The server speaks 1…2 (SPEC §10.5, §13).
+        hello.minVersion = 3
+        hello.maxVersion = 4
         try await client.send(.hello(hello))
         let messages = try await client.drainUntilClosed()
         #expect(messages.count == 1)

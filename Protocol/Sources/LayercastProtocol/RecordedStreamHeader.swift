@@ -50,7 +50,7 @@ public struct RecordedStreamHeader: Hashable, Sendable {
             throw ProtocolError(.malformed, "recorded stream: unknown direction \(bytes[10])")
         }
         guard bytes[11...].allSatisfy({ $0 == 0 }) else { throw ProtocolError(.malformed, "recorded stream: reserved bytes set") }
-        guard version == ProtocolVersion.current else {
+        guard ProtocolVersion.supported.contains(version) else {
             throw ProtocolError(.unsupportedVersion, "recorded stream uses protocol version \(version)")
         }
         return RecordedStreamHeader(version: version, direction: direction)

@@ -87,6 +87,12 @@ extension WelcomeMessage {
         w.u16(UInt16(clamping: limits.maxBitmapDimension), "limit maxBitmapDimension")
         w.u32(UInt32(clamping: limits.maxSublayers), "limit maxSublayers")
         w.u32(UInt32(clamping: limits.maxMessagesPerSecond), "limit maxMessagesPerSecond")
+        // §13: fields a later version added are present only when that version was negotiated.
+        if version >= 2 {
+            w.f64(contentsScale ?? 1, "contentsScale (v2)")
+            w.u8((mode ?? .mirror).rawValue, "mode (v2)")
+            w.u32(screenID ?? 0, "screenID (v2)")
+        }
     }
 
     /// §10.2
@@ -102,8 +108,19 @@ extension WelcomeMessage {
             maxLayers: Int(try r.u32("maxLayers")), maxTreeDepth: Int(try r.u16("maxTreeDepth")),
             maxBitmapDimension: Int(try r.u16("maxBitmapDimension")), maxSublayers: Int(try r.u32("maxSublayers")),
             maxMessagesPerSecond: Int(try r.u32("maxMessagesPerSecond")))
-        return WelcomeMessage(version: version, sessionID: session, resumeToken: token, resumed: resumed,
-                              screenSize: size, capabilities: caps, limits: limits)
+        var welcome = WelcomeMessage(version: version, sessionID: session, resumeToken: token, resumed: resumed,
+                                     screenSize: size, capabilities: caps, limits: limits)
+        if version >= 2 {
+            let scale = try r.f64("contentsScale")
+            // §10.2: "contents scale: > 0 → else malformed".
+            guard scale > 0 else { throw ProtocolError(.malformed, "contents scale \(scale) is not positive") }
+            let rawMode = try r.u8("mode")
+            guard let mode = ScreenMode(rawValue: rawMode) else { throw ProtocolError(.malformed, "unknown mode \(rawMode)") }
+            welcome.contentsScale = scale
+            welcome.mode = mode
+            welcome.screenID = try r.u32("screenID")
+        }
+        return welcome
     }
 }
 

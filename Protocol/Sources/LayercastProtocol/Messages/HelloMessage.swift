@@ -17,7 +17,7 @@ public struct HelloMessage: Hashable, Sendable, Codable {
     /// Set when reconnecting to an earlier session.
     public var resume: ResumeRequest?
     /// Creates a hello.
-    public init(minVersion: UInt16 = ProtocolVersion.current, maxVersion: UInt16 = ProtocolVersion.current,
+    public init(minVersion: UInt16 = ProtocolVersion.oldest, maxVersion: UInt16 = ProtocolVersion.current,
                 capabilities: Capabilities = .all, token: String? = nil, name: String,
                 screen: ScreenDescription, mode: ScreenMode = .mirror, resume: ResumeRequest? = nil) {
         self.minVersion = minVersion; self.maxVersion = maxVersion; self.capabilities = capabilities

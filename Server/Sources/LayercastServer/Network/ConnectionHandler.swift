@@ -141,10 +141,10 @@ final class ConnectionHandler: ChannelInboundHandler {
 
     /// §10.5 version negotiation and §14.2 token check.
     private func handshake(_ hello: HelloMessage, context: ChannelHandlerContext) throws(ProtocolError) {
-        let ours = ProtocolVersion.current
-        guard hello.minVersion <= ours, ours <= hello.maxVersion else {
-            throw ProtocolError(.unsupportedVersion,
-                                "client speaks versions \(hello.minVersion)…\(hello.maxVersion), server speaks \(ours)")
+        // §10.5: "the highest version in both ranges".
+        guard let ours = ProtocolVersion.negotiate(min: hello.minVersion, max: hello.maxVersion) else {
+            throw ProtocolError(.unsupportedVersion, "client speaks versions \(hello.minVersion)…\(hello.maxVersion), "
+                                + "server speaks \(ProtocolVersion.oldest)…\(ProtocolVersion.current)")
         }
         handshakeTimeout?.cancel()
         if let token = configuration.token, !TokenCheck.matches(presented: hello.token, expected: token) {

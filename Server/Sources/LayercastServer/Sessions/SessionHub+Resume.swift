@@ -105,9 +105,13 @@ extension SessionHub {
     /// Writes the welcome (SPEC §10.2) with a fresh resume token.
     func sendWelcome(to session: ServedSession, version: UInt16, resumed: Bool) {
         session.resumeToken = UInt64.random(in: 1...UInt64.max)
+        // Version 2 (§10.2): the scale its contents are drawn at, and the mode it is served in —
+        // mirror, whatever it asked for, until additional screens are served.
+        let v2 = version >= 2
         let welcome = WelcomeMessage(version: version, sessionID: session.id, resumeToken: session.resumeToken,
                                      resumed: resumed, screenSize: ui.screenSize, capabilities: session.capabilities,
-                                     limits: configuration.limits)
+                                     limits: configuration.limits, contentsScale: v2 ? session.groupKey.scale : nil,
+                                     mode: v2 ? .mirror : nil, screenID: v2 ? 0 : nil)
         if let bytes = try? plainEncoder.encode(ServerMessage.welcome(welcome)) {
             session.write(bytes)
             statistics.bytesSent += bytes.readableBytes
