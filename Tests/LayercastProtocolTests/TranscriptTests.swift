@@ -21,6 +21,39 @@ import Testing
         }
     }
 
+    /// §6.4, §11.4, §10.5: exactly the updates that name a content not held are refused — a
+    /// commit naming one never sent, a partial update of a base dropped after the commit that
+    /// stopped using it, and a new connection's snapshot sent before its contents; a resumed
+    /// connection keeps what it held. Checked by step, not by re-running the generator's runner.
+    @Test func theContentsTranscriptRefusesExactlyTheUpdatesNamingContentsNotHeld() throws {
+        let file = try JSON.decoder().decode(TranscriptFile.self, from: Data(contentsOf: VectorPaths.transcripts.appendingPathComponent("contents.json")))
+        let refused = file.steps.enumerated().filter { $0.element.error != nil }.map(\.offset)
+        #expect(refused == [9, 10, 14], "\(file.steps.map(\.summary))")
+        #expect(refused.allSatisfy { file.steps[$0].error == "invalidTree" })
+        // Refused steps leave the tree as it was.
+        for i in refused { #expect(file.steps[i].treeHash == file.steps[i - 1].treeHash) }
+        let live = try JSON.decoder().decode(TranscriptFile.self, from: Data(contentsOf: VectorPaths.transcripts.appendingPathComponent("live.json")))
+        #expect(live.steps.allSatisfy { $0.error == nil })
+        #expect(Set(live.steps.map(\.treeHash)).count == live.steps.count, "every live step (the welcome: the empty tree) has a tree of its own")
+    }
+
+    /// The independent Python reading of the SPEC (§16.5) agrees with every transcript.
+    @Test func theIndependentPythonCheckAgreesWithEveryTranscript() throws {
+        let script = VectorPaths.transcripts.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Conformance/check_session.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains(" passed, 0 failed"), "\(output)")
+        #expect(!output.contains("FAIL"), "\(output)")
+    }
+
     @Test func invalidCommitsAreAllRejected() throws {
         let file = try JSON.decoder().decode(TranscriptFile.self, from: Data(contentsOf: VectorPaths.transcripts.appendingPathComponent("invalid-commits.json")))
         let afterSnapshot = file.steps[1].treeHash

@@ -3,23 +3,58 @@ import NIOCore
 @testable import LayercastProtocol
 
 extension VectorCatalog {
-    /// Runs server messages through a decoder and a tree as a client does (SPEC §16.3).
+    /// Runs server messages through a decoder and a tree as a client does (SPEC §16.3): a
+    /// `welcome` starts a connection (a resumed one keeps the tree and the held contents, §10.5),
+    /// contents are held by §6.4's rule, and a snapshot or commit naming a content not held, or a
+    /// `contentsUpdate` of a base not held, is refused with the tree unchanged.
     struct TranscriptRunner {
         var decoder = ServerMessageDecoder()
         var tree = LayerTree()
+        /// Contents held, by id (§6.4).
+        var held: [ContentID: ContentBitmap] = [:]
 
-        /// Feeds one frame; returns the tree error, if the message was rejected.
+        /// Feeds one frame; returns the error, if the message was rejected.
         mutating func step(_ frame: [UInt8]) throws -> ProtocolError? {
             decoder.append(frame)
             guard let message = try decoder.nextMessage() else { throw ProtocolError(.internalError, "frame incomplete") }
             do throws(ProtocolError) {
                 switch message {
-                case .snapshot(let s): tree = try LayerTree(snapshot: s.operations)
-                case .commit(let c): try tree.apply(c.operations)
+                case .welcome(let w):
+                    decoder = ServerMessageDecoder()
+                    if !w.resumed { tree = LayerTree(); held = [:] }
+                case .contents(let c): held[c.id] = c.bitmap
+                case .contentsUpdate(let u):
+                    // §11.4: "base content id: held by the client, else invalidTree".
+                    guard let base = held[u.baseID] else { throw ProtocolError(.invalidTree, "base \(u.baseID) is not held") }
+                    held[u.newID] = try base.applying(u)
+                case .snapshot(let s):
+                    try checkHeld(s.operations)
+                    tree = try LayerTree(snapshot: s.operations)
+                    dropUnreferenced()
+                case .commit(let c):
+                    try checkHeld(c.operations)
+                    try tree.apply(c.operations)
+                    dropUnreferenced()
                 default: break
                 }
             } catch { return error }
             return nil
+        }
+
+        /// §5.5: every content id a snapshot or commit sets must be held.
+        func checkHeld(_ operations: [LayerOperation]) throws(ProtocolError) {
+            for case .setProperties(let layer, let properties) in operations {
+                for case .contents(let id?) in properties where held[id] == nil {
+                    throw ProtocolError(.invalidTree, "\(layer) refers to \(id), which is not held")
+                }
+            }
+        }
+
+        /// §6.4: after a snapshot or commit, a content no layer refers to may be dropped (this
+        /// runner drops it, so a transcript that relies on it being kept fails here).
+        mutating func dropUnreferenced() {
+            let referenced = tree.referencedContents()
+            held = held.filter { referenced.contains($0.key) }
         }
     }
 
@@ -97,10 +132,134 @@ extension VectorCatalog {
         var invalid: [ServerMessage] = [welcome, snapshot]
         for (i, b) in bad.enumerated() { invalid.append(commit(UInt64(i + 2), b.1)) }
         return [
+            try transcript("contents", "Which contents a client holds (§6.4), across partial updates (§11.4), a resume and a "
+                           + "new connection (§10.5): a content is sent before the first update that refers to it, dropped "
+                           + "after the first commit that leaves it unreferenced and sent again before it is used again; a "
+                           + "resumed connection keeps the tree and the held contents, a new one neither; an update naming a "
+                           + "content that is not held, or a contentsUpdate of a base that is not held, is invalidTree.",
+                           try contentsTranscript()),
+            try transcript("live", "A live-like sequence as a UI makes it: a list whose rows are created, recycled "
+                           + "(re-parented in both orders), masked and destroyed, and a cross-fade transition whose old "
+                           + "photo is hidden and whose animations are replaced and removed.", liveTranscript()),
             try transcript("session", "A client's view of a session: handshake, snapshot, contents, commits that set contents, animate, "
                            + "re-parent, mask and destroy, then a resync snapshot that must give the same hash.", session + [resync]),
             try transcript("invalid-commits", "After the snapshot, each commit breaks one rule of §5.5 or §8 and MUST be rejected "
                            + "with the tree (and its hash) unchanged. Step order: " + bad.map(\.0).joined(separator: "; "), invalid),
+        ]
+    }
+
+    private static func welcome(resumed: Bool, token: UInt64) -> ServerMessage {
+        .welcome(WelcomeMessage(version: 2, sessionID: 1, resumeToken: token, resumed: resumed,
+                                screenSize: CGSize(width: 320, height: 240), capabilities: .all, contentsScale: 2,
+                                mode: .mirror, screenID: 0))
+    }
+
+    /// §6.4, §11.4, §10.5: holding, dropping and re-sending contents; a resume and a new connection.
+    static func contentsTranscript() throws -> [ServerMessage] {
+        let (a, b, l2, l3) = (ContentID(of: tiny), ContentID(of: gradient), LayerID(2), LayerID(3))
+        // The gradient with a 4×2 rectangle at (5, 6) painted opaque red (BGRA).
+        let rect = (x: 5, y: 6, width: 4, height: 2)
+        let redPixel: [UInt8] = [0x00, 0x00, 0xFF, 0xFF]
+        let red = Array([[UInt8]](repeating: redPixel, count: rect.width * rect.height).joined())
+        var painted = gradient
+        for row in 0..<rect.height {
+            for col in 0..<rect.width {
+                let at = ((rect.y + row) * gradient.width + rect.x + col) * 4
+                painted.pixels.replaceSubrange(at..<at + 4, with: redPixel)
+            }
+        }
+        let b2 = ContentID(of: painted)
+        let update = ContentsUpdateMessage(baseID: b, newID: b2, x: UInt32(rect.x), y: UInt32(rect.y), width: UInt32(rect.width),
+                                           height: UInt32(rect.height), filter: .sub, pixels: red)
+        let never = ContentID(0x0123_4567_89AB_CDEF)
+        let layers: [LayerOperation] = [
+            .createLayer(l2), .createLayer(l3),
+            .setProperties(l2, [.bounds(CGRect(x: 0, y: 0, width: 2, height: 1)), .position(CGPoint(x: 20, y: 20)), .contents(a)]),
+            .setProperties(l3, [.bounds(CGRect(x: 0, y: 0, width: 8, height: 8)), .position(CGPoint(x: 60, y: 60)),
+                                .contents(b), .contentsScale(2)]),
+            .setSublayers(.root, [l2, l3]),
+        ]
+        return [
+            welcome(resumed: false, token: 5),
+            .contents(ContentsMessage(bitmap: tiny)),
+            .contents(ContentsMessage(bitmap: gradient, filter: .sub)),
+            .snapshot(SnapshotMessage(commitID: 1, serverTime: 20, operations: layers)),
+            // A partial redraw of L3's bitmap travels as the rectangle; the base stays held while L3 shows it.
+            .contentsUpdate(update),
+            commit(2, [.setProperties(l3, [.contents(b2)])]),
+            // L2 lets go of the tiny bitmap: after this commit it may be dropped …
+            commit(3, [.setProperties(l2, [.contents(nil), .backgroundColor(.black)])]),
+            // … so it is sent again before L2 shows it again; the base of the partial update is gone too.
+            .contents(ContentsMessage(bitmap: tiny)),
+            commit(4, [.setProperties(l2, [.contents(a), .backgroundColor(nil)])]),
+            commit(5, [.setProperties(l2, [.contents(never)])]),
+            .contentsUpdate(ContentsUpdateMessage(baseID: b, newID: b2, x: 0, y: 0, width: 1, height: 1, pixels: [0, 0, 0, 0])),
+            // The connection drops; the client resumes: tree and contents kept, nothing re-sent.
+            welcome(resumed: true, token: 6),
+            commit(7, [.setProperties(l3, [.contents(a)]), .setProperties(l2, [.contents(b2)])]),
+            // A new connection (not resumed): nothing is held, so a snapshot must bring its contents.
+            welcome(resumed: false, token: 7),
+            .snapshot(SnapshotMessage(commitID: 8, serverTime: 22, operations: layers)),
+            .contents(ContentsMessage(bitmap: tiny)),
+            .contents(ContentsMessage(bitmap: gradient)),
+            .snapshot(SnapshotMessage(commitID: 9, serverTime: 22.5, operations: layers)),
+        ]
+    }
+
+    /// A list's rows recycled and a cross-fade, as the toolkit's commits order them (§5.3, §5.5).
+    static func liveTranscript() -> [ServerMessage] {
+        func id(_ n: UInt64) -> LayerID { LayerID(n) }
+        let list = id(2), photoBox = id(3), oldPhoto = id(4), newPhoto = id(5), mask = id(6)
+        func row(_ n: UInt64, y: Double) -> [LayerOperation] {
+            [.createLayer(id(n)), .createLayer(id(n + 1)),
+             .setProperties(id(n), [.bounds(CGRect(x: 0, y: 0, width: 320, height: 44)), .position(CGPoint(x: 160, y: y)),
+                                    .backgroundColor(.white)]),
+             .setProperties(id(n + 1), [.bounds(CGRect(x: 0, y: 0, width: 200, height: 20)), .position(CGPoint(x: 116, y: 22)),
+                                        .name("label \(n)")]),
+             .setSublayers(id(n), [id(n + 1)])]
+        }
+        let fadeOut = LayerAnimation(key: "opacity", keyPath: "opacity", values: [.scalar(1), .scalar(0)],
+                                     timingFunction: [0.42, 0, 0.58, 1], beginTime: 31, duration: 0.3)
+        let fadeIn = LayerAnimation(key: "opacity", keyPath: "opacity", values: [.scalar(0), .scalar(1)],
+                                    timingFunction: [0.42, 0, 0.58, 1], beginTime: 31, duration: 0.3)
+        return [
+            welcome,
+            .snapshot(SnapshotMessage(commitID: 1, serverTime: 30, operations: [
+                .createLayer(list), .createLayer(photoBox), .createLayer(oldPhoto), .createLayer(newPhoto),
+                .setProperties(list, [.bounds(CGRect(x: 0, y: 0, width: 320, height: 132)), .position(CGPoint(x: 160, y: 66)),
+                                      .masksToBounds(true)]),
+                .setProperties(photoBox, [.bounds(CGRect(x: 0, y: 0, width: 100, height: 100)), .position(CGPoint(x: 160, y: 190))]),
+                .setProperties(oldPhoto, [.bounds(CGRect(x: 0, y: 0, width: 100, height: 100)), .position(CGPoint(x: 50, y: 50)),
+                                          .backgroundColor(.black)]),
+                .setProperties(newPhoto, [.bounds(CGRect(x: 0, y: 0, width: 100, height: 100)), .position(CGPoint(x: 50, y: 50)),
+                                          .isHidden(true)]),
+                .setSublayers(.root, [list, photoBox]), .setSublayers(photoBox, [newPhoto, oldPhoto]),
+            ])),
+            // Three rows appear.
+            commit(2, row(10, y: 22) + row(12, y: 66) + row(14, y: 110) + [.setSublayers(list, [id(10), id(12), id(14)])]),
+            // Scrolled by one row: the list's bounds move, the top row is recycled to the bottom
+            // (its label re-parented into a new row first, then dropped from the old one).
+            commit(3, [.setProperties(list, [.bounds(CGRect(x: 0, y: 44, width: 320, height: 132))])]
+                   + row(16, y: 154) + [.setSublayers(id(16), [id(17), id(11)]), .setSublayers(id(10), []),
+                                       .setSublayers(list, [id(12), id(14), id(16)]), .destroyLayer(id(10))]),
+            // The other order: dropped from its old parent, then named by its new one in the same commit.
+            commit(4, [.setSublayers(id(16), [id(17)]), .setSublayers(id(12), [id(13), id(11)])]),
+            // A rounded mask on the photo box, then the cross-fade: the new photo shown under the old
+            // one, both animated; the old one hidden when it ends.
+            commit(5, [.createLayer(mask), .setProperties(mask, [.bounds(CGRect(x: 0, y: 0, width: 100, height: 100)),
+                                                                 .position(CGPoint(x: 50, y: 50)), .cornerRadius(16),
+                                                                 .backgroundColor(.black)]),
+                       .setProperties(photoBox, [.mask(mask)])]),
+            commit(6, [.setProperties(oldPhoto, [.opacity(0)]), .setProperties(newPhoto, [.isHidden(false)]),
+                       .addAnimation(oldPhoto, fadeOut), .addAnimation(newPhoto, fadeIn)]),
+            commit(7, [.setProperties(oldPhoto, [.isHidden(true)]), .removeAnimation(oldPhoto, key: "opacity"),
+                       .removeAnimation(newPhoto, key: "opacity"), .setSublayers(photoBox, [oldPhoto, newPhoto])]),
+            // The mask goes, and the list with its rows: lists emptied first, then destroyed (§5.5 T3).
+            commit(8, [.setProperties(photoBox, [.mask(nil)]), .destroyLayer(mask),
+                       .setSublayers(id(12), []), .setSublayers(id(14), []), .setSublayers(id(16), []),
+                       .setSublayers(list, []), .setSublayers(.root, [photoBox]),
+                       .destroyLayer(id(11)), .destroyLayer(id(13)), .destroyLayer(id(15)), .destroyLayer(id(17)),
+                       .destroyLayer(id(12)), .destroyLayer(id(14)), .destroyLayer(id(16)), .destroyLayer(list)]),
         ]
     }
 
