@@ -10,6 +10,7 @@ let allBenchSuites: [any BenchSuite.Type] = [
     CompositingSuite.self,
     FanOutSuite.self,
     MemorySuite.self,
+    SoakSuite.self,
 ]
 
 /// Runs every benchmark scenario, prints the tables and writes docs/BENCHMARKS.md.

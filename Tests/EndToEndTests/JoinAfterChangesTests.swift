@@ -122,7 +122,9 @@ extension InProcessServerTests {
                         let secondID = try await server.sessionID(of: second)
                         let costs = (try #require(server.server.bytesSent(toSession: firstID)),
                                      try #require(server.server.bytesSent(toSession: secondID)))
-                        let updates = try await first.run { $0.session.appliedCommitCount }
+                        let (updates, received) = try await first.run { ($0.session.appliedCommitCount, $0.session.bytesReceived) }
+                        // What the client counts is what the server wrote (plus a 24-byte ping, if one came).
+                        #expect(received >= costs.0 && received <= costs.0 + 48, "received \(received) B, sent \(costs.0) B")
                         print("layercast e2e: first 1x client \(costs.0) B, second \(costs.1) B")
                         #expect(updates == 1, "the first client needed \(updates) updates to converge")
                         // The same snapshot and contents; only the welcome's random token differs.

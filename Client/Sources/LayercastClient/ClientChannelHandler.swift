@@ -36,6 +36,7 @@ final class ClientChannelHandler: ChannelDuplexHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !failed else { return }
         let bytes = unwrapInboundIn(data)
+        inbox.noteWireBytes(bytes.readableBytes)
         if firstBytes.count < 3 { firstBytes += bytes.readableBytesView.prefix(3 - firstBytes.count) }
         decoder.append(bytes)
         do throws(ProtocolError) {

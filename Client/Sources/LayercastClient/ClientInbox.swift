@@ -14,6 +14,7 @@ public final class ClientInbox: @unchecked Sendable {
     private var events: [ConnectionEvent] = []
     private var queuedBytes = 0
     private var readHeld = false
+    private var wireBytes = 0
     /// The weight in bytes past which reading pauses.
     public let byteLimit: Int
     /// The number of queued events past which reading pauses.
@@ -22,6 +23,21 @@ public final class ClientInbox: @unchecked Sendable {
     /// Creates an empty inbox that pauses reading past `byteLimit` bytes or `countLimit` events.
     public init(byteLimit: Int = 64 * 1024 * 1024, countLimit: Int = 4096) {
         self.byteLimit = byteLimit; self.countLimit = countLimit
+    }
+
+    /// Counts bytes read from the connection (TLS records' plaintext, frame headers included).
+    /// Any thread.
+    public func noteWireBytes(_ count: Int) {
+        condition.lock()
+        wireBytes += count
+        condition.unlock()
+    }
+
+    /// The bytes counted by `noteWireBytes` so far.
+    public var wireBytesReceived: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return wireBytes
     }
 
     /// Appends an event weighing `bytes` and wakes a waiting `wait(until:)`. Any thread.

@@ -66,6 +66,10 @@ public final class ClientSession {
     public internal(set) var lastAck: AckMessage?
     /// How many pings were answered.
     public internal(set) var pongsSent = 0
+    /// Bytes received from the server over every connection of the session (frames as on the
+    /// wire, inside TLS when it is on).
+    public var bytesReceived: Int { bytesReceivedBefore + inbox.wireBytesReceived }
+    var bytesReceivedBefore = 0
     /// How many times the session connected (1 after the first connection).
     public internal(set) var connectionCount = 0
 
@@ -117,6 +121,7 @@ public final class ClientSession {
         if case .handshaking = status { return }
         if case .running = status { return }
         let inbox = ClientInbox()
+        bytesReceivedBefore += self.inbox.wireBytesReceived
         self.inbox = inbox
         status = .connecting
         let clock = self.clock, limits = configuration.limits

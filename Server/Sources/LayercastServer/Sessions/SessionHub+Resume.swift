@@ -39,6 +39,10 @@ extension SessionHub {
     func forgetParked(_ id: UInt64) {
         guard parked.removeValue(forKey: id) != nil else { return }
         parkOrder.removeAll { $0 == id }
+        if sessions.isEmpty, parked.isEmpty {
+            releaseMemoryAfterTurn = true
+            requestTurn()
+        }
     }
 
     // MARK: - Resuming

@@ -35,6 +35,9 @@ final class SessionHub {
     /// Counters for tests and benchmarks.
     var statistics = ServerStatistics()
 
+    /// Set when the last client left: after the next turn (which redraws the UI for no client),
+    /// freed memory goes back to the system.
+    var releaseMemoryAfterTurn = false
     /// Set when something needs a turn (input, a new scale); cleared by `runTurn()`.
     private(set) var turnRequested = false
     /// Called when a turn is requested (automatic pacing wakes its loop).
@@ -70,6 +73,10 @@ final class SessionHub {
         statistics.turns += 1
         publish(commits)
         noteTurnEndedForLatency()
+        if releaseMemoryAfterTurn, sessions.isEmpty, parked.isEmpty {
+            releaseMemoryAfterTurn = false
+            ProcessMemory.returnFreedMemory()
+        }
         return commits.count
     }
 
@@ -210,6 +217,7 @@ final class SessionHub {
         session.logger.info("client \"\(session.hello.name)\" left after \(session.bytesSent) bytes")
         if session.mayResume { park(session) }
         dropEmptyGroups()
+        if sessions.isEmpty, parked.isEmpty { releaseMemoryAfterTurn = true }
     }
 
     /// Moves a session to the group of `key` (a screen change): the client gets the difference
