@@ -274,7 +274,8 @@ extension VectorCatalog {
         let tree = try LayerTree(snapshot: snapshotOps)
         var nodes: [HashVectorFile.Node] = []
         for (name, id, node) in [("empty root", LayerID.root, LayerTree.Node()), ("root of the button snapshot", LayerID.root, tree[.root]!),
-                                 ("button", LayerID(2), tree[LayerID(2)]!)] {
+                                 ("button", LayerID(2), tree[LayerID(2)]!),
+                                 ("negative zeros and a finished animation, repeatCount 0 (§5.4, §7.2)", LayerID(9), negativeZeroNode)] {
             var w = WireWriter(buffer: ByteBuffer(), annotate: true, canonical: true)
             LayerTree.canonicalEncoding(id, node, &w)
             let bytes = Array(w.buffer.readableBytesView)

@@ -47,6 +47,18 @@ enum VectorCatalog {
         .name("everything"), .shouldRasterize(true),
     ]
 
+    /// A detached layer whose floats include −0 (hashed as +0, §7.2) and whose animation, long
+    /// finished, has repeatCount 0 (hashed as 0, §5.4): both sides must keep and hash it as is.
+    static let negativeZeroNode: LayerTree.Node = {
+        var node = LayerTree.Node()
+        node.state.position = CGPoint(x: -0.0, y: 5)
+        node.state.opacity = -0.0
+        node.state.zPosition = -0.0
+        node.animations["fade"] = LayerAnimation(key: "fade", keyPath: "opacity", values: [.scalar(-0.0), .scalar(1)],
+                                                 beginTime: -0.0, duration: 0.25, repeatCount: 0)
+        return node
+    }()
+
     static let screen = ScreenDescription(widthPixels: 1280, heightPixels: 720, scale: 2, refreshRate: 60)
 
     static let server: [(MessageType, String, [(String, ServerMessage, Bool)])] = [

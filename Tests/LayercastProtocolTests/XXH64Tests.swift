@@ -41,6 +41,17 @@ import Testing
             #expect(Hex.u64(XXH64.hash(Hex.decode(v.input), seed: seed)) == v.hash)
         }
         for n in file.nodes { #expect(Hex.u64(XXH64.hash(Hex.decode(n.encoding))) == n.hash, "\(n.name)") }
+        // §7.2: −0 is hashed as +0 — the vector's encoding has no sign bit where the node has −0,
+        // and the node hashes as its +0 twin; repeatCount 0 stays 0 (§5.4).
+        let negative = try #require(file.nodes.first { $0.name.hasPrefix("negative zeros") })
+        var positive = VectorCatalog.negativeZeroNode
+        positive.state.position = CGPoint(x: 0, y: 5)
+        positive.state.opacity = 0
+        positive.state.zPosition = 0
+        positive.animations["fade"]?.values = [.scalar(0), .scalar(1)]
+        positive.animations["fade"]?.beginTime = 0
+        #expect(Hex.u64(LayerTree.nodeHash(LayerID(9), positive)) == negative.hash)
+        #expect(negative.fields.contains { $0.hasPrefix("00000000 |") && $0.contains("repeatCount") })
         for c in file.contents {
             let format = try #require(PixelFormat(rawValue: c.format))
             #expect(Hex.u64(ContentID(width: c.width, height: c.height, format: format, pixels: Hex.decode(c.pixels)).rawValue) == c.contentID)
