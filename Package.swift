@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "layercast-client", targets: ["layercast-client"]),
         .executable(name: "layercast-dump", targets: ["layercast-dump"]),
         .executable(name: "layercast-bench", targets: ["layercast-bench"]),
+        .executable(name: "layercast-conform", targets: ["layercast-conform"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -85,6 +86,19 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Client/Sources/layercast-client"),
 
+        // MARK: Conformance kit (Conform/): plays a server to test clients and a client to test
+        // servers; never links the toolkit.
+        .target(
+            name: "LayercastConformance",
+            dependencies: ["LayercastProtocol", .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOPosix", package: "swift-nio")],
+            path: "Conform/Sources/LayercastConformance"),
+        .executableTarget(
+            name: "layercast-conform",
+            dependencies: ["LayercastConformance", .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Conform/Sources/layercast-conform"),
+
         // MARK: Benchmarks
         .executableTarget(
             name: "layercast-bench",
@@ -106,6 +120,9 @@ let package = Package(
         .testTarget(name: "LayercastServerTests", dependencies: ["LayercastServer", "LayercastDemo"]),
         .testTarget(name: "LayercastClientTests", dependencies: ["LayercastClient", "LayercastRender"]),
         .testTarget(name: "LayercastBenchTests", dependencies: ["layercast-bench"]),
+        .testTarget(name: "LayercastConformanceTests",
+                    dependencies: ["LayercastConformance", "LayercastServer", "LayercastProtocol",
+                                   .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")]),
         .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender"],
                     exclude: ["Fixtures"]),
     ],

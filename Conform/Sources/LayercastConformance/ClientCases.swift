@@ -1,0 +1,214 @@
+import Foundation
+import LayercastProtocol
+import NIOCore
+
+/// The cases run against a client (the kit plays its server), by SPEC section. Each case starts
+/// the client once; every pass is decided on the client's acked tree hash (§7.2) or on the
+/// goodbye code and close the SPEC requires (§2.5).
+public enum ClientCases {
+    /// Every case, in SPEC order.
+    public static let all: [ConformanceCase<ClientUnderTest>] = [
+        hello, snapshot, everyProperty, animation, atomicRefusal, contentMismatch, unheldContents, partialUpdate,
+        unknownCritical, skippable, frameTooLarge, compressed, zstdBomb, layerLimit, ping, shuttingDown, reject,
+    ]
+
+    /// A 4×4 bitmap of one colour.
+    static func bitmap(_ shade: UInt8) -> ContentBitmap {
+        ContentBitmap(width: 4, height: 4, scale: 1, pixels: Array([[UInt8]](repeating: [shade, shade / 2, 0x40, 0xFF], count: 16).joined()))
+    }
+
+    /// A small scene: two layers under the root, one showing a bitmap (sent before it).
+    static func scene(_ s: ClientUnderTest.Session) throws {
+        let b = bitmap(0x80)
+        try s.peer.send(ServerMessage.contents(ContentsMessage(bitmap: b)))
+        try s.update([
+            .createLayer(LayerID(2)), .createLayer(LayerID(3)),
+            .setProperties(.root, [.bounds(CGRect(x: 0, y: 0, width: 390, height: 844)), .position(CGPoint(x: 195, y: 422)),
+                                   .backgroundColor(.white)]),
+            .setProperties(LayerID(2), [.bounds(CGRect(x: 0, y: 0, width: 100, height: 44)), .position(CGPoint(x: 195, y: 100)),
+                                        .backgroundColor(LayerColor(red: 0, green: 0.5, blue: 1, alpha: 1)), .cornerRadius(8)]),
+            .setProperties(LayerID(3), [.bounds(CGRect(x: 0, y: 0, width: 4, height: 4)), .position(CGPoint(x: 50, y: 22)),
+                                        .contents(ContentID(of: b))]),
+            .setSublayers(.root, [LayerID(2)]), .setSublayers(LayerID(2), [LayerID(3)]),
+        ], snapshot: true)
+    }
+
+    /// Opens a session, welcomes it and gives it the scene; the check runs, the session ends.
+    static func scripted(_ c: ClientUnderTest, limits: ProtocolLimits = .default, scene withScene: Bool = true,
+                         _ body: (ClientUnderTest.Session) throws -> Outcome) throws -> Outcome {
+        let s = try c.open()
+        defer { s.end() }
+        try s.welcome(limits: limits)
+        if withScene {
+            try scene(s)
+            if case .fail(let why) = s.expectAck(timeout: c.timeout) { return .fail("the starting scene: \(why)") }
+        }
+        return try body(s)
+    }
+
+    static let hello = ConformanceCase<ClientUnderTest>("§10.1", "hello", "the first message is a hello with versions that include 1 or 2 and a valid screen") { c in
+        let s = try c.open()
+        defer { s.end() }
+        guard ProtocolVersion.negotiate(min: s.hello.minVersion, max: s.hello.maxVersion) != nil else {
+            return .fail("versions \(s.hello.minVersion)…\(s.hello.maxVersion) share none with 1…2")
+        }
+        return .pass
+    }
+
+    static let snapshot = ConformanceCase<ClientUnderTest>("§11.1", "snapshot", "a snapshot (after its contents) is applied and acked with the SPEC's tree hash") { c in
+        try scripted(c) { _ in .pass }
+    }
+
+    static let everyProperty = ConformanceCase<ClientUnderTest>("§4.2", "every-property", "a commit setting all 26 properties (mask, path, name included) is acked with the SPEC's hash") { c in
+        try scripted(c) { s in
+            let b = bitmap(0x20)
+            try s.peer.send(ServerMessage.contents(ContentsMessage(bitmap: b)))
+            try s.update([
+                .createLayer(LayerID(4)), .createLayer(LayerID(5)),
+                .setProperties(LayerID(5), [.bounds(CGRect(x: 0, y: 0, width: 10, height: 10)), .backgroundColor(.black)]),
+                .setProperties(LayerID(4), [
+                    .bounds(CGRect(x: 1, y: 2, width: 30, height: 40)), .position(CGPoint(x: 100, y: 200)),
+                    .anchorPoint(CGPoint(x: 0.25, y: 0.75)), .zPosition(2), .transform(.affine(a: 1, b: 0.2, c: -0.2, d: 1, tx: 3, ty: 4)),
+                    .opacity(0.5), .isHidden(false), .masksToBounds(true), .mask(LayerID(5)),
+                    .backgroundColor(LayerColor(red: 1, green: 0, blue: 0, alpha: 0.5)), .borderWidth(2),
+                    .borderColor(LayerColor(red: 0, green: 1, blue: 0, alpha: 1)), .cornerRadius(6), .shadowColor(.black),
+                    .shadowOpacity(0.3), .shadowOffset(CGSize(width: 1, height: 2)), .shadowRadius(4),
+                    .shadowPath(LayerPath([.move(to: .zero), .line(to: CGPoint(x: 30, y: 0)), .line(to: CGPoint(x: 30, y: 40)), .closeSubpath])),
+                    .contents(ContentID(of: b)), .contentsGravity(.resizeAspect), .contentsRect(CGRect(x: 0, y: 0, width: 0.5, height: 1)),
+                    .contentsCenter(CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)), .contentsScale(2), .isOpaque(true),
+                    .name("every property"), .shouldRasterize(true),
+                ]),
+                .setSublayers(.root, [LayerID(2), LayerID(4)]),
+            ])
+            return s.expectAck(timeout: c.timeout)
+        }
+    }
+
+    static let animation = ConformanceCase<ClientUnderTest>("§5.4", "animation", "an added and a removed animation are in the acked hash (finished ones stay)") { c in
+        try scripted(c) { s in
+            let fade = LayerAnimation(key: "fade", keyPath: "opacity", values: [.scalar(0), .scalar(1)],
+                                      timingFunction: [0.42, 0, 0.58, 1], beginTime: 0, duration: 0.1, repeatCount: 0)
+            try s.update([.addAnimation(LayerID(2), fade)])
+            if case .fail(let why) = s.expectAck(timeout: c.timeout) { return .fail("after addAnimation: \(why)") }
+            // Long finished, it still counts (§5.4 Lifetime) until it is removed.
+            try s.update([.setProperties(LayerID(2), [.cornerRadius(4)])])
+            if case .fail(let why) = s.expectAck(timeout: c.timeout) { return .fail("with a finished animation: \(why)") }
+            try s.update([.removeAnimation(LayerID(2), key: "fade")])
+            return s.expectAck(timeout: c.timeout)
+        }
+    }
+
+    static let atomicRefusal = ConformanceCase<ClientUnderTest>("§5.5", "atomic-refusal", "a commit breaking T1 after valid operations gets goodbye invalidTree") { c in
+        try scripted(c) { s in
+            try s.peer.send(ServerMessage.commit(CommitMessage(commitID: s.commitID + 1, serverTime: 0, operations: [
+                .setProperties(LayerID(2), [.opacity(0.2)]), .setProperties(LayerID(77), [.opacity(0)])])))
+            return s.expectGoodbye(.invalidTree, timeout: c.timeout)
+        }
+    }
+
+    static let contentMismatch = ConformanceCase<ClientUnderTest>("§6.2", "content-mismatch", "contents whose pixels do not hash to their id get goodbye contentMismatch") { c in
+        try scripted(c) { s in
+            try s.peer.send(ServerMessage.contents(ContentsMessage(bitmap: bitmap(0x11), id: ContentID(12345))))
+            return s.expectGoodbye(.contentMismatch, timeout: c.timeout)
+        }
+    }
+
+    static let unheldContents = ConformanceCase<ClientUnderTest>("§6.4", "unheld-contents", "a commit naming contents never sent gets goodbye invalidTree") { c in
+        try scripted(c) { s in
+            try s.peer.send(ServerMessage.commit(CommitMessage(commitID: s.commitID + 1, serverTime: 0, operations: [
+                .setProperties(LayerID(2), [.contents(ContentID(0xABCDEF))])])))
+            return s.expectGoodbye(.invalidTree, timeout: c.timeout)
+        }
+    }
+
+    static let partialUpdate = ConformanceCase<ClientUnderTest>("§11.4", "contents-update", "a contentsUpdate of a held bitmap gives the new content; a commit using it is acked") { c in
+        try scripted(c) { s in
+            guard s.capabilities.contains(.partialContents) else { return .skip("the client does not declare partialContents") }
+            let base = bitmap(0x80)
+            var new = base
+            for i in 0..<4 { new.pixels[(1 * 4 + 1) * 4 + i] = 0xFF }
+            try s.peer.send(ServerMessage.contentsUpdate(ContentsUpdateMessage(
+                baseID: ContentID(of: base), newID: ContentID(of: new), x: 1, y: 1, width: 1, height: 1, pixels: [0xFF, 0xFF, 0xFF, 0xFF])))
+            try s.update([.setProperties(LayerID(3), [.contents(ContentID(of: new))])])
+            return s.expectAck(timeout: c.timeout)
+        }
+    }
+
+    static let unknownCritical = ConformanceCase<ClientUnderTest>("§2.3", "unknown-critical", "an unknown critical type gets goodbye unknownMessage") { c in
+        try scripted(c) { s in
+            try s.peer.sendRaw(rawFrame(type: 0x5555, payload: [1, 2, 3]))
+            return s.expectGoodbye(.unknownMessage, timeout: c.timeout)
+        }
+    }
+
+    static let skippable = ConformanceCase<ClientUnderTest>("§2.3", "skippable", "an unknown skippable frame is skipped: the next commit is acked") { c in
+        try scripted(c) { s in
+            try s.peer.sendRaw(rawFrame(type: 0x8001, flags: 1, payload: [1, 2, 3]))
+            try s.update([.setProperties(LayerID(2), [.opacity(0.75)])])
+            return s.expectAck(timeout: c.timeout)
+        }
+    }
+
+    static let frameTooLarge = ConformanceCase<ClientUnderTest>("§2.2", "frame-too-large", "a frame over maxFrameSize gets goodbye frameTooLarge") { c in
+        try scripted(c) { s in
+            try s.peer.sendRaw(rawFrame(type: 0x0011, length: UInt32.max))
+            return s.expectGoodbye(.frameTooLarge, timeout: c.timeout)
+        }
+    }
+
+    static let compressed = ConformanceCase<ClientUnderTest>("§2.4", "compressed", "a zstd-compressed commit is applied and acked") { c in
+        try scripted(c) { s in
+            guard s.capabilities.contains(.zstd) else { return .skip("the client does not declare zstd") }
+            s.commitID += 1
+            let ops: [LayerOperation] = [.setProperties(LayerID(2), [.name(String(repeating: "compressible ", count: 15))])]
+            var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: true, minimumPayloadSize: 0))
+            let frame = try encoder.encode(ServerMessage.commit(CommitMessage(commitID: s.commitID, serverTime: 0, operations: ops)))
+            try s.peer.sendRaw(Array(frame.readableBytesView))
+            try s.tree.apply(ops)
+            return s.expectAck(timeout: c.timeout)
+        }
+    }
+
+    static let zstdBomb = ConformanceCase<ClientUnderTest>("§2.4", "zstd-bomb", "a payload inflating past maxDecompressedSize gets goodbye decompressedTooLarge") { c in
+        try scripted(c) { s in
+            guard s.capabilities.contains(.zstd) else { return .skip("the client does not declare zstd") }
+            let bomb = try ZstdCompressor(level: 3).compress([UInt8](repeating: 0, count: s.limits.maxDecompressedSize + 1))
+            try s.peer.sendRaw(rawFrame(type: 0x0011, flags: 1, payload: Array(bomb.readableBytesView)))
+            return s.expectGoodbye(.decompressedTooLarge, timeout: c.timeout)
+        }
+    }
+
+    static let layerLimit = ConformanceCase<ClientUnderTest>("§8", "max-layers", "a tree past the welcome's maxLayers gets goodbye limitExceeded") { c in
+        try scripted(c, limits: ProtocolLimits(maxLayers: 8), scene: false) { s in
+            try s.peer.send(ServerMessage.snapshot(SnapshotMessage(commitID: 1, serverTime: 0, operations:
+                (2...12).map { LayerOperation.createLayer(LayerID(UInt64($0))) })))
+            return s.expectGoodbye(.limitExceeded, timeout: c.timeout)
+        }
+    }
+
+    static let ping = ConformanceCase<ClientUnderTest>("§11.6", "ping", "a ping is answered with a pong carrying its nonce") { c in
+        try scripted(c) { s in
+            try s.peer.send(ServerMessage.ping(PingMessage(nonce: 0x1234_5678, serverTime: 1)))
+            let pong = s.peer.next(timeout: c.timeout) { if case .pong = $0 { true } else { false } }
+            guard case .pong(let p)? = pong else { return .fail("no pong within \(c.timeout) s") }
+            return p.nonce == 0x1234_5678 ? .pass : .fail("pong nonce \(p.nonce)")
+        }
+    }
+
+    static let shuttingDown = ConformanceCase<ClientUnderTest>("§11.5", "error-closes", "after an error (shuttingDown) the client closes") { c in
+        try scripted(c) { s in
+            try s.peer.send(ServerMessage.error(ErrorMessage(code: .shuttingDown, reason: "conformance")))
+            return s.peer.drainUntilClosed(timeout: c.timeout) ? .pass : .fail("still open \(c.timeout) s after the error")
+        }
+    }
+
+    static let reject = ConformanceCase<ClientUnderTest>("§10.3", "reject-closes", "after a reject the client sends nothing more and closes") { c in
+        let s = try c.open()
+        defer { s.end() }
+        try s.peer.send(ServerMessage.reject(RejectMessage(code: .unauthorized, reason: "conformance")))
+        guard s.peer.drainUntilClosed(timeout: c.timeout) else { return .fail("still open \(c.timeout) s after the reject") }
+        let after = s.peer.messages.dropFirst()
+        return after.allSatisfy({ if case .goodbye = $0 { true } else { false } })
+            ? .pass : .fail("sent \(after.map(\.type)) after the reject")
+    }
+}

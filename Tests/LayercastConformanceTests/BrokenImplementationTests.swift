@@ -1,0 +1,144 @@
+import Foundation
+import LayercastProtocol
+import NIOCore
+import NIOPosix
+import Testing
+@testable import LayercastConformance
+
+/// A server that breaks rules on purpose: it answers any first frame with a welcome and a
+/// snapshot (so a wrong magic is welcomed too), may name contents it never sends, and ignores
+/// everything else (nothing malformed is refused).
+final class RogueServer: ChannelInboundHandler, @unchecked Sendable {
+    // @unchecked: one instance per connection, used on its event loop only.
+    typealias InboundIn = ByteBuffer
+    let unsentContents: Bool
+    private var greeted = false
+
+    init(unsentContents: Bool) { self.unsentContents = unsentContents }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !greeted else { return }
+        greeted = true
+        var encoder = MessageEncoder(compression: .none)
+        var ops: [LayerOperation] = [.createLayer(LayerID(2)), .setSublayers(.root, [LayerID(2)])]
+        if unsentContents { ops.append(.setProperties(LayerID(2), [.contents(ContentID(0xBAD))])) }
+        let frames = [
+            ServerMessage.welcome(WelcomeMessage(version: 1, sessionID: 1, resumeToken: 1, screenSize: CGSize(width: 390, height: 844),
+                                                 capabilities: [])),
+            .snapshot(SnapshotMessage(commitID: 1, serverTime: 0, operations: ops)),
+        ]
+        for frame in frames { if let bytes = try? encoder.encode(frame) { context.write(wrapOutboundOut(bytes), promise: nil) } }
+        context.flush()
+    }
+
+    typealias OutboundOut = ByteBuffer
+
+    static func start(unsentContents: Bool, group: any EventLoopGroup) throws -> any Channel {
+        try ServerBootstrap(group: group)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(RogueServer(unsentContents: unsentContents))
+                }
+            }
+            .bind(host: "127.0.0.1", port: 0).wait()
+    }
+}
+
+/// A client that breaks rules on purpose, started by the kit in-process for each case.
+enum RogueClient {
+    enum Flaw: Sendable {
+        /// Acks with its hash plus one.
+        case wrongHash
+        /// Applies trees without the welcome's limits and never says goodbye.
+        case ignoresLimitsAndErrors
+    }
+
+    static func launcher(_ flaw: Flaw, group: any EventLoopGroup) -> ClientUnderTest.Launcher {
+        .inProcess { port in
+            Thread.detachNewThread { run(flaw, port: port, group: group) }
+        }
+    }
+
+    static func run(_ flaw: Flaw, port: Int, group: any EventLoopGroup) {
+        guard let peer = try? WirePeer<ServerMessage>.connect(host: "127.0.0.1", port: port, group: group) else { return }
+        defer { peer.close() }
+        try? peer.send(ClientMessage.hello(HelloMessage(capabilities: [], name: "rogue",
+                                                        screen: ScreenDescription(widthPixels: 390, heightPixels: 844, scale: 1, refreshRate: 60))))
+        var tree = LayerTree()
+        while true {
+            switch peer.next(timeout: 15) {
+            case .message(.snapshot(let s)):
+                tree = (try? LayerTree(snapshot: s.operations)) ?? tree
+                ack(peer, s.commitID, tree, flaw)
+            case .message(.commit(let c)):
+                try? tree.apply(c.operations)
+                ack(peer, c.commitID, tree, flaw)
+            case .message(.ping(let p)): try? peer.send(ClientMessage.pong(PongMessage(nonce: p.nonce)))
+            case .message: continue
+            case .closed, .timedOut: return
+            case .invalid: Thread.sleep(forTimeInterval: 15); return   // neither goodbye nor close
+            }
+        }
+    }
+
+    static func ack(_ peer: WirePeer<ServerMessage>, _ id: UInt64, _ tree: LayerTree, _ flaw: Flaw) {
+        let hash = flaw == .wrongHash ? tree.canonicalHash &+ 1 : tree.canonicalHash
+        try? peer.send(ClientMessage.ack(AckMessage(commitID: id, receivedTime: 0, presentedTime: 0, treeHash: hash)))
+    }
+}
+
+/// Every case can fail: the kit run against deliberately broken implementations names the rule
+/// each breaks.
+@Suite(.serialized) struct BrokenImplementationTests {
+    func failed(_ results: [CaseResult]) -> [String] {
+        results.filter { if case .fail = $0.outcome { true } else { false } }.map(\.id)
+    }
+
+    @Test func aServerThatWelcomesAWrongMagicFailsTheMagicCase() throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let rogue = try RogueServer.start(unsentContents: false, group: group)
+        defer { rogue.close(promise: nil) }
+        let port = try #require(rogue.localAddress?.port)
+        let results = ConformanceKit.checkServer(ServerUnderTest(host: "127.0.0.1", port: port, group: group, timeout: 1),
+                                                 only: ["§10.1", "§2.2"])
+        let failures = failed(results)
+        #expect(failures.contains("§10.1/bad-magic"))
+        #expect(failures.contains("§10.1/versions-reversed"))
+        #expect(failures.contains("§2.2/frame-too-large"))
+        let magic = results.first { $0.id == "§10.1/bad-magic" }
+        #expect(magic.map { "\($0.outcome)" }?.contains("reject(LayercastProtocol.ProtocolError.Code.unsupportedVersion)") == true)
+    }
+
+    @Test func aServerWhoseSnapshotNamesUnsentContentsFailsSection6Point4() throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let rogue = try RogueServer.start(unsentContents: true, group: group)
+        defer { rogue.close(promise: nil) }
+        let port = try #require(rogue.localAddress?.port)
+        let results = ConformanceKit.checkServer(ServerUnderTest(host: "127.0.0.1", port: port, group: group, timeout: 1))
+        // The bystander cannot even start: its snapshot names a content never sent.
+        #expect(results.count == 1)
+        #expect(failed(results) == ["§10.2/reachable"])
+        #expect("\(results[0].outcome)".contains("§6.4"))
+    }
+
+    @Test func aClientThatAcksAWrongHashFailsTheSnapshotCase() throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let results = ConformanceKit.checkClient(ClientUnderTest(launcher: RogueClient.launcher(.wrongHash, group: group),
+                                                                 group: group, timeout: 3), only: ["§11.1", "§4.2"])
+        #expect(failed(results) == ["§11.1/snapshot", "§4.2/every-property"])
+        #expect(results.allSatisfy { "\($0.outcome)".contains("ack hash") })
+    }
+
+    @Test func aClientThatIgnoresLimitsAndMalformedFramesFailsThoseCases() throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let results = ConformanceKit.checkClient(ClientUnderTest(launcher: RogueClient.launcher(.ignoresLimitsAndErrors, group: group),
+                                                                 group: group, timeout: 2), only: ["§8", "§2.3", "§6.2"])
+        let failures = Set(failed(results))
+        #expect(failures == ["§8/max-layers", "§2.3/unknown-critical", "§6.2/content-mismatch"])
+        #expect(results.first { $0.id == "§2.3/skippable" }?.outcome == .pass)
+    }
+}
