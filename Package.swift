@@ -31,6 +31,8 @@ let package = Package(
                        providers: [.apt(["libzstd-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CVNC", path: "Sources/CVNC", pkgConfig: "libvncserver",
@@ -49,7 +51,7 @@ let package = Package(
             path: "Protocol/Sources/layercast-dump"),
 
         // MARK: Toolkit (Sources/)
-        .target(name: "LayercastGraphics", dependencies: ["CCairo"]),
+        .target(name: "LayercastGraphics", dependencies: ["CCairo", "CJPEG"]),
         .target(name: "LayercastLayers", dependencies: ["LayercastGraphics", "LayercastProtocol"]),
         .target(name: "LayercastUI", dependencies: ["LayercastLayers", "LayercastGraphics"]),
         .target(name: "LayercastRender", dependencies: ["LayercastProtocol", "LayercastGraphics"]),
