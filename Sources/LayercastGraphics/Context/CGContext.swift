@@ -38,6 +38,12 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var shadow: ShadowState?
         var interpolationQuality = CGInterpolationQuality.default
+        /// A tiled image that fills instead of `fillColor` (a pattern colour's `setFill()`).
+        var fillPattern: TilePattern?
+        /// A tiled image that strokes instead of `strokeColor`.
+        var strokePattern: TilePattern?
+        /// Where pattern tiles start, in points of the base space.
+        var patternPhase = CGSize.zero
     }
     var paint = PaintState()
     private var savedPaint: [PaintState] = []
@@ -185,27 +191,27 @@ public final class CGContext {
     // MARK: - Colours and compositing
 
     /// Sets the colour `fill…` operations use.
-    public func setFillColor(_ color: CGColor) { paint.fillColor = color }
+    public func setFillColor(_ color: CGColor) { paint.fillColor = color; paint.fillPattern = nil }
 
     /// Sets the fill colour from RGBA components (0…1).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        paint.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// Sets the fill colour to a grey.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { paint.fillColor = CGColor(gray: gray, alpha: alpha) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
 
     /// Sets the colour `stroke…` operations use.
-    public func setStrokeColor(_ color: CGColor) { paint.strokeColor = color }
+    public func setStrokeColor(_ color: CGColor) { paint.strokeColor = color; paint.strokePattern = nil }
 
     /// Sets the stroke colour from RGBA components (0…1).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        paint.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// Sets the stroke colour to a grey.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
-        paint.strokeColor = CGColor(gray: gray, alpha: alpha)
+        setStrokeColor(CGColor(gray: gray, alpha: alpha))
     }
 
     /// The current fill colour.
