@@ -70,6 +70,15 @@ open class CALayer {
     /// Set by the default `draw(in:)`, so the display pass learns that nothing drew.
     var reachedDefaultDraw = false
 
+    // MARK: - Animations (maintained by CALayer+Animations)
+
+    /// The attached animations, in the order they were added.
+    var animationEntries: [AnimationEntry] = []
+    /// Keys of animations removed since the last commit that the wire still holds.
+    var pendingAnimationRemovals: [String] = []
+    /// The layer a presentation copy was made from; `nil` for a model layer.
+    weak var modelLayerStorage: CALayer?
+
     /// Creates a layer with Core Animation's defaults: empty bounds at (0, 0), anchor in the
     /// middle, opaque white nothing (no background, no contents), opacity 1.
     public required init() {}
