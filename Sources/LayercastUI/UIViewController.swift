@@ -16,6 +16,10 @@ open class UIViewController: UIResponder {
     /// The controller this one is a child of.
     public private(set) weak var parent: UIViewController?
 
+    /// A name for the screen the controller manages (UIKit shows it in navigation and tab
+    /// bars, which Layercast does not have yet). Default `nil`.
+    open var title: String?
+
     /// Creates a controller; its view is loaded on first access.
     public override init() { super.init() }
 
