@@ -10,7 +10,14 @@ let package = Package(
     name: "Layercast",
     platforms: [.macOS(.v14)],
     products: [
+        // What an app imports: the modules named as Apple's (a file written for iOS keeps its
+        // imports), and the toolkit's own names.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "LayercastUI", targets: ["LayercastUI"]),
+        .library(name: "LayercastGraphics", targets: ["LayercastGraphics"]),
+        .library(name: "LayercastLayers", targets: ["LayercastLayers"]),
         .library(name: "LayercastProtocol", targets: ["LayercastProtocol"]),
         .library(name: "LayercastServer", targets: ["LayercastServer"]),
         .executable(name: "layercast-server", targets: ["layercast-server"]),
@@ -55,6 +62,13 @@ let package = Package(
         .target(name: "LayercastLayers", dependencies: ["LayercastGraphics", "LayercastProtocol"]),
         .target(name: "LayercastUI", dependencies: ["LayercastLayers", "LayercastGraphics"]),
         .target(name: "LayercastRender", dependencies: ["LayercastProtocol", "LayercastGraphics"]),
+        // Apple's module names, re-exporting what Apple's frameworks bring into scope.
+        .target(name: "CoreGraphics", dependencies: ["LayercastGraphics", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "LayercastLayers"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayercastUI", "_Testing_UIKit"]),
+        // Empty stand-ins for Swift Testing's cross-import overlays of those names (see the files).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
 
         // MARK: Server (Server/)
         .target(
