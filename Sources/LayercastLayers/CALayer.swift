@@ -12,7 +12,7 @@ import LayercastProtocol
 /// key as dirty on the layer and, when the layer is on screen (attached under a `LayerContext`'s
 /// root), puts the layer on the context's dirty list. The commit compares only dirty keys against
 /// what was last sent, so its cost follows what changed, not the size of the tree.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     // MARK: - Tree links (maintained by CALayer+Hierarchy)
 

@@ -9,7 +9,7 @@ import LayercastLayers
 /// at its own frame rate — the server sends it once and redraws nothing per frame. (UIKit's wheel
 /// steps spoke by spoke; this one turns smoothly.) The wheel is 20 points across in the medium
 /// style and 37 in the large one, UIKit's sizes.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The look of the indicator. Raw values are UIKit's.
     public enum Style: Int, Sendable {

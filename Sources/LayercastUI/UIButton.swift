@@ -11,7 +11,7 @@ import LayercastLayers
 /// a state without its own value uses the `.normal` one. A state change updates the subviews
 /// and relayouts, so only what changed redraws. A tap sends `.touchUpInside` and
 /// `.primaryActionTriggered`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kind of button.
     public enum ButtonType: Int, Sendable {

@@ -8,7 +8,7 @@ import LayercastProtocol
 /// The view keeps no geometry of its own: `bounds`, `center` and `transform` are its layer's
 /// `bounds`, `position` and affine transform (the anchor point stays in the middle, so
 /// transforms apply about the centre), and `frame` is derived from them. Lengths are in points.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer every instance creates. Override to back a view by a subclass.
     open class var layerClass: CALayer.Type { CALayer.self }

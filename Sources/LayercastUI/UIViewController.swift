@@ -4,7 +4,7 @@ import LayercastGraphics
 /// Manages a view hierarchy: loads its root view lazily and hears when it appears and
 /// disappears. In the responder chain it comes after its root view and before that view's
 /// superview.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
