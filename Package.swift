@@ -102,6 +102,12 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Client/Sources/layercast-client"),
 
+        // MARK: Examples: the README's "Serving your own app", verbatim (PortingTests compare them).
+        .executableTarget(
+            name: "ServeYourApp",
+            dependencies: ["UIKit", "LayercastServer", .product(name: "NIOPosix", package: "swift-nio")],
+            path: "Examples/ServeYourApp"),
+
         // MARK: Benchmarks
         .executableTarget(
             name: "layercast-bench",
@@ -138,6 +144,13 @@ let package = Package(
                                                           .product(name: "NIOSSL", package: "swift-nio-ssl"),
                                                           .product(name: "Logging", package: "swift-log")],
                     exclude: ["Fixtures"]),
+        // Code in the UIKit style of typical apps (Samples/), compiled with `import UIKit` as the
+        // project's Swift 6 and, in PortingTestsSwift5 (symlinks to the same folders), in Swift 5
+        // mode as most apps still are; and the README's example.
+        .testTarget(name: "PortingTests", dependencies: ["UIKit", "ServeYourApp"],
+                    resources: [.process("Images")]),
+        .testTarget(name: "PortingTestsSwift5", dependencies: ["UIKit"], resources: [.process("Images")],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )
