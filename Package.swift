@@ -10,7 +10,14 @@ let package = Package(
     name: "Layercast",
     platforms: [.macOS(.v14)],
     products: [
+        // What an app imports: the modules named as Apple's (a file written for iOS keeps its
+        // imports), and the toolkit's own names.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "LayercastUI", targets: ["LayercastUI"]),
+        .library(name: "LayercastGraphics", targets: ["LayercastGraphics"]),
+        .library(name: "LayercastLayers", targets: ["LayercastLayers"]),
         .library(name: "LayercastProtocol", targets: ["LayercastProtocol"]),
         .library(name: "LayercastServer", targets: ["LayercastServer"]),
         .executable(name: "layercast-server", targets: ["layercast-server"]),
@@ -32,6 +39,8 @@ let package = Package(
                        providers: [.apt(["libzstd-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CVNC", path: "Sources/CVNC", pkgConfig: "libvncserver",
@@ -45,29 +54,37 @@ let package = Package(
             path: "Protocol/Sources/LayercastProtocol"),
         .executableTarget(
             name: "layercast-dump",
-            dependencies: ["LayercastProtocol",
+            dependencies: ["LayercastProtocol", .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Protocol/Sources/layercast-dump"),
 
         // MARK: Toolkit (Sources/)
-        .target(name: "LayercastGraphics", dependencies: ["CCairo"]),
+        .target(name: "LayercastGraphics", dependencies: ["CCairo", "CJPEG"]),
         .target(name: "LayercastLayers", dependencies: ["LayercastGraphics", "LayercastProtocol"]),
-        .target(name: "LayercastUI", dependencies: ["LayercastLayers", "LayercastGraphics"]),
-        .target(name: "LayercastRender", dependencies: ["LayercastProtocol", "LayercastGraphics"]),
+        .target(name: "LayercastUI", dependencies: ["LayercastLayers", "LayercastGraphics", "LayercastProtocol"]),
+        .target(name: "LayercastRender", dependencies: ["LayercastProtocol", "LayercastGraphics", "CCairo"]),
+        // Apple's module names, re-exporting what Apple's frameworks bring into scope.
+        .target(name: "CoreGraphics", dependencies: ["LayercastGraphics", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "LayercastLayers"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "LayercastUI", "_Testing_UIKit"]),
+        // Empty stand-ins for Swift Testing's cross-import overlays of those names (see the files).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
 
         // MARK: Server (Server/)
         .target(
             name: "LayercastServer",
-            dependencies: ["LayercastUI", "LayercastProtocol",
+            dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastProtocol",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "NIOSSL", package: "swift-nio-ssl"),
                            .product(name: "Logging", package: "swift-log")],
             path: "Server/Sources/LayercastServer"),
-        .target(name: "LayercastDemo", dependencies: ["LayercastUI"], path: "Server/Sources/LayercastDemo"),
+        .target(name: "LayercastDemo", dependencies: ["LayercastUI", "LayercastGraphics"], path: "Server/Sources/LayercastDemo"),
         .executableTarget(
             name: "layercast-server",
-            dependencies: ["LayercastServer", "LayercastDemo",
+            dependencies: ["LayercastServer", "LayercastDemo", "LayercastUI", "LayercastLayers", "LayercastGraphics",
+                           "LayercastProtocol", .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             path: "Server/Sources/layercast-server"),
@@ -82,7 +99,7 @@ let package = Package(
             path: "Client/Sources/LayercastClient"),
         .executableTarget(
             name: "layercast-client",
-            dependencies: ["LayercastClient",
+            dependencies: ["LayercastClient", .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Client/Sources/layercast-client"),
 
@@ -99,32 +116,58 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Conform/Sources/layercast-conform"),
 
+        // MARK: Examples: the README's "Serving your own app", verbatim (PortingTests compare them).
+        .executableTarget(
+            name: "ServeYourApp",
+            dependencies: ["UIKit", "LayercastServer", .product(name: "NIOPosix", package: "swift-nio")],
+            path: "Examples/ServeYourApp"),
+
         // MARK: Benchmarks
         .executableTarget(
             name: "layercast-bench",
-            dependencies: ["LayercastUI", "LayercastRender", "LayercastProtocol", "LayercastServer",
-                           "LayercastDemo", "LayercastClient", "CVNC",
+            dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastRender", "LayercastProtocol",
+                           "LayercastServer", "LayercastDemo", "LayercastClient", "CVNC", "CCairo",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "Logging", package: "swift-log"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: Tests (Swift Testing)
-        .testTarget(name: "LayercastProtocolTests", dependencies: ["LayercastProtocol"]),
+        .testTarget(name: "LayercastProtocolTests", dependencies: ["LayercastProtocol", "CZstd",
+                                                                   .product(name: "NIOCore", package: "swift-nio")]),
         // Golden-image comparison shared by the graphics and UI pixel tests.
         .target(name: "LayercastTestSupport", dependencies: ["LayercastGraphics"], path: "Tests/LayercastTestSupport"),
-        .testTarget(name: "LayercastGraphicsTests", dependencies: ["LayercastGraphics", "LayercastTestSupport"],
+        .testTarget(name: "LayercastGraphicsTests", dependencies: ["LayercastGraphics", "LayercastTestSupport", "CCairo"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LayercastLayersTests", dependencies: ["LayercastLayers"]),
-        .testTarget(name: "LayercastUITests", dependencies: ["LayercastUI", "LayercastTestSupport"]),
+        .testTarget(name: "LayercastLayersTests", dependencies: ["LayercastLayers", "LayercastGraphics", "LayercastProtocol"]),
+        .testTarget(name: "LayercastUITests", dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics",
+                                                             "LayercastProtocol", "LayercastTestSupport"]),
         .testTarget(name: "LayercastRenderTests", dependencies: ["LayercastRender", "LayercastProtocol"]),
-        .testTarget(name: "LayercastServerTests", dependencies: ["LayercastServer", "LayercastDemo"]),
-        .testTarget(name: "LayercastClientTests", dependencies: ["LayercastClient", "LayercastRender"]),
+        .testTarget(name: "LayercastServerTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastUI",
+                                                                 "LayercastLayers", "LayercastGraphics", "LayercastProtocol",
+                                                                 .product(name: "NIOCore", package: "swift-nio"),
+                                                                 .product(name: "NIOPosix", package: "swift-nio"),
+                                                                 .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "LayercastClientTests", dependencies: ["LayercastClient", "LayercastRender", "LayercastProtocol", "CSDL2",
+                                                                 .product(name: "NIOCore", package: "swift-nio"),
+                                                                 .product(name: "NIOPosix", package: "swift-nio")]),
         .testTarget(name: "LayercastBenchTests", dependencies: ["layercast-bench"]),
         .testTarget(name: "LayercastConformanceTests",
-                    dependencies: ["LayercastConformance", "LayercastServer", "LayercastProtocol",
+                    dependencies: ["LayercastConformance", "LayercastProtocol",
                                    .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender"],
+        .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender",
+                                                          "LayercastUI", "LayercastGraphics", "LayercastProtocol", "CSDL2",
+                                                          .product(name: "NIOPosix", package: "swift-nio"),
+                                                          .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                                                          .product(name: "Logging", package: "swift-log")],
                     exclude: ["Fixtures"]),
+        // Code in the UIKit style of typical apps (Samples/), compiled with `import UIKit` as the
+        // project's Swift 6 and, in PortingTestsSwift5 (symlinks to the same folders), in Swift 5
+        // mode as most apps still are; the README's example; the top-symbols figure's list.
+        .testTarget(name: "PortingTests", dependencies: ["UIKit", "ServeYourApp"],
+                    exclude: ["Fixtures"], resources: [.process("Images")]),
+        .testTarget(name: "PortingTestsSwift5", dependencies: ["UIKit"], resources: [.process("Images")],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

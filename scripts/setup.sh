@@ -3,7 +3,7 @@
 # Called by scripts/test.sh and scripts/run.sh; safe to run again.
 set -euo pipefail
 
-PACKAGES=(libzstd-dev libsdl2-dev libsdl2-image-dev libgl1-mesa-dri libcairo2-dev libpango1.0-dev fonts-dejavu-core xvfb x11-apps libvncserver-dev pkg-config)
+PACKAGES=(libzstd-dev libsdl2-dev libsdl2-image-dev libgl1-mesa-dri libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core xvfb x11-apps libvncserver-dev pkg-config)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

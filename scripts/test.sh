@@ -4,13 +4,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 # Build every product first: the end-to-end tests start the real layercast-client binary.
-swift build
+# The import check fails the build when a target imports a target it does not depend on; the
+# script catches what it cannot see (an import reaching through a dependency's dependencies)
+# and the layers' forbidden arrows.
+swift build --explicit-target-dependency-import-check error
+swift scripts/check-module-arrows.swift
 # Swift Testing only; --disable-xctest keeps XCTest's empty "Executed 0 tests" summary out.
 # Three steps, because suites in one process share the main actor: the SDL client tests hold the
 # main thread for many seconds of synchronous compositing, and the end-to-end suites start real
 # servers, SDL clients and client processes. Beside them the in-process servers of the server
 # tests (whose UI runs on the main actor) missed their 10 s handshake timeout on 2 cores.
-swift test --disable-xctest --skip "LayercastClientTests|EndToEndTests" "$@"
+swift test --disable-xctest --explicit-target-dependency-import-check error --skip "LayercastClientTests|EndToEndTests" "$@"
 swift test --disable-xctest --skip-build --filter LayercastClientTests "$@"
 swift test --disable-xctest --skip-build --filter EndToEndTests "$@"
 # The benchmark command's smoke mode: every scenario at its smallest size, so the command keeps

@@ -1,6 +1,6 @@
 import CCairo
 
-/// The errors LayercastGraphics throws: every failure of Cairo, Pango or PNG coding ends up here.
+/// The errors LayercastGraphics throws: every failure of Cairo, Pango, PNG or JPEG coding ends up here.
 public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A drawing surface was asked for with a size or scale that cannot be allocated: a negative,
     /// non-finite or too large size in points, or a scale that is not positive.
@@ -12,6 +12,8 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case pngDecodingFailed(String)
     /// Encoding a bitmap as PNG, or writing the PNG file, failed.
     case pngEncodingFailed(String)
+    /// The bytes are not a JPEG libjpeg can decode (corrupt, CMYK, or too large).
+    case jpegDecodingFailed(String)
 
     /// A readable explanation.
     public var description: String {
@@ -24,6 +26,8 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "PNG decoding failed: \(why)"
         case let .pngEncodingFailed(why):
             return "PNG encoding failed: \(why)"
+        case let .jpegDecodingFailed(why):
+            return "JPEG decoding failed: \(why)"
         }
     }
 

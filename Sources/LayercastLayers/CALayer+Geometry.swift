@@ -3,9 +3,16 @@ import LayercastGraphics
 
 extension CALayer {
     /// The layer's rectangle in its superlayer's space, in points: the bounding box of the bounds
-    /// after `transform` (about the anchor point), placed at `position`. Setting it sets
-    /// `position` and `bounds.size`; with a non-identity transform the result is undefined, as
-    /// in Core Animation.
+    /// after `transform` (about the anchor point), placed at `position`.
+    ///
+    /// Setting it sets `position` and `bounds.size` (the bounds origin stays). With a transform,
+    /// as Core Animation does, the bounds size is the frame's size taken back through the inverse
+    /// of the transform's linear part (a layer scaled by 2 given a 100×100 frame gets 50×50
+    /// bounds; a quarter turn swaps width and height), and the position is chosen so that reading
+    /// `frame` back returns the rectangle set: for a transform without translation and the
+    /// default anchor point, the frame's centre. Apple documents the result only for scales and
+    /// rotations by multiples of 90°; under other rotations the frame read back is the bounding
+    /// box of the rotated bounds, which is larger than the rectangle set.
     public var frame: CGRect {
         get {
             let size = bounds.size
@@ -16,9 +23,22 @@ extension CALayer {
         }
         set {
             let rect = newValue.standardized
-            position = CGPoint(x: rect.origin.x + anchorPoint.x * rect.width,
-                               y: rect.origin.y + anchorPoint.y * rect.height)
-            bounds.size = rect.size
+            let m = transform.isIdentity ? CGAffineTransform.identity : affineTransform()
+            let linear = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
+            guard !m.isIdentity, linear.determinant != 0 else {
+                position = CGPoint(x: rect.origin.x + anchorPoint.x * rect.width,
+                                   y: rect.origin.y + anchorPoint.y * rect.height)
+                bounds.size = rect.size
+                return
+            }
+            // Round away float noise, so a scale of 3 maps 90 points back to 30, not 29.999….
+            func clean(_ v: CGFloat) -> CGFloat { (v * 1e9).rounded() / 1e9 }
+            let back = CGRect(origin: .zero, size: rect.size).applying(linear.inverted())
+            let size = CGSize(width: clean(back.width), height: clean(back.height))
+            let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+                               width: size.width, height: size.height).applying(m)
+            position = CGPoint(x: clean(rect.minX - local.minX), y: clean(rect.minY - local.minY))
+            bounds.size = size
         }
     }
 

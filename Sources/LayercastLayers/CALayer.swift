@@ -12,7 +12,7 @@ import LayercastProtocol
 /// key as dirty on the layer and, when the layer is on screen (attached under a `LayerContext`'s
 /// root), puts the layer on the context's dirty list. The commit compares only dirty keys against
 /// what was last sent, so its cost follows what changed, not the size of the tree.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     // MARK: - Tree links (maintained by CALayer+Hierarchy)
 
@@ -69,6 +69,15 @@ open class CALayer {
     var contentsDamageWhole = false
     /// Set by the default `draw(in:)`, so the display pass learns that nothing drew.
     var reachedDefaultDraw = false
+
+    // MARK: - Animations (maintained by CALayer+Animations)
+
+    /// The attached animations, in the order they were added.
+    var animationEntries: [AnimationEntry] = []
+    /// Keys of animations removed since the last commit that the wire still holds.
+    var pendingAnimationRemovals: [String] = []
+    /// The layer a presentation copy was made from; `nil` for a model layer.
+    weak var modelLayerStorage: CALayer?
 
     /// Creates a layer with Core Animation's defaults: empty bounds at (0, 0), anchor in the
     /// middle, opaque white nothing (no background, no contents), opacity 1.

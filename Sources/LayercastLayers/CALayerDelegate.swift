@@ -4,7 +4,7 @@ import LayercastGraphics
 /// The object a layer tells about display and layout. A view is its layer's delegate.
 ///
 /// Every requirement has a default implementation, so a delegate implements only what it needs.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Updates `layer`'s contents. The default draws through the context's contents renderer
     /// (`CALayer.drawContents()`); implement it to set `layer.contents` yourself.

@@ -30,7 +30,7 @@ struct TransactionFrame {
 /// `animationDuration()`, unless actions are disabled. Layers with a delegate (views' layers) take
 /// implicit animations only where `setAnimatesDelegatedLayers(true)` says so, which is what
 /// `UIView.animate` does, as UIKit views animate only inside animation blocks.
-@MainActor
+@preconcurrency @MainActor
 public enum CATransaction {
     /// Opens an explicit transaction.
     public static func begin() {

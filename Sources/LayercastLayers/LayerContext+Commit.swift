@@ -7,6 +7,7 @@ extension LayerContext {
     /// created, changed or destroyed in the turn; per changed layer only its dirty keys.
     func makeDiff() -> LayerTreeDiff {
         var diff = LayerTreeDiff()
+        let now = clock?.now ?? 0
         // Sublayer orders that only drop or reorder layers go before those that take layers in,
         // so a layer moved between parents is never listed by two parents at once.
         var dropping: [LayerTreeDiff.SublayerChange] = []
@@ -34,6 +35,11 @@ extension LayerContext {
             layer.clearContentsDamage()
             layer.dirtyBits = 0
             layer.animatedBits = 0
+            // A layer new on the wire carries every animation it holds; nothing to remove yet.
+            layer.pendingAnimationRemovals = []
+            for animation in layer.takeAnimationsToSend(now: now, all: true) {
+                diff.animations.append(.init(layer: id, animation: animation))
+            }
         }
 
         let dirty = dirtyLayers
@@ -56,6 +62,7 @@ extension LayerContext {
                     if animated & (1 << UInt32(key.rawValue)) != 0,
                        let animation = implicitAnimation(key, from: old, to: value, layer.implicitAnimation) {
                         diff.animations.append(.init(layer: id, animation: animation))
+                        layer.recordImplicitAnimation(animation)
                     }
                 }
             }
@@ -68,6 +75,13 @@ extension LayerContext {
                     layer.wireContents = layer.contentsStorage
                 }
                 layer.clearContentsDamage()
+            }
+            if bits & CALayer.animationsBit != 0 {
+                for key in layer.pendingAnimationRemovals { diff.animationRemovals.append(.init(layer: id, key: key)) }
+                layer.pendingAnimationRemovals = []
+                for animation in layer.takeAnimationsToSend(now: now, all: false) {
+                    diff.animations.append(.init(layer: id, animation: animation))
+                }
             }
             if bits & CALayer.sublayersBit != 0 {
                 let subs = layer.sublayerIDs
@@ -110,11 +124,17 @@ extension LayerContext {
 extension LayerContext {
     /// The diff that takes a tree holding only the root to what the wire holds after the last
     /// commit: for a client that connects now (bridge it at the client's scale). Built from the
-    /// last-sent state, so it fits the stream of diffs that follows; running animations are not
-    /// included. Visits every layer on the wire.
+    /// last-sent state, so it fits the stream of diffs that follows, with the animations still
+    /// running (or holding their values) at the clock's time. Visits every layer on the wire.
     public func snapshot() -> LayerTreeDiff {
         var diff = LayerTreeDiff()
+        let now = clock?.now ?? 0
         func add(_ layer: CALayer, _ id: LayerID) {
+            for entry in layer.animationEntries where !entry.needsSend {
+                guard let wire = entry.wire, wire.isRunning(at: now) || wire.fillMode == .forwards
+                    || wire.fillMode == .both else { continue }
+                diff.animations.append(.init(layer: id, animation: wire))
+            }
             let props = layer.wireState.nonDefaultProperties
             if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
             if let contents = layer.wireContents {

@@ -54,6 +54,16 @@ public struct LayerTreeDiff: Hashable, Sendable {
         public init(layer: LayerID, animation: LayerAnimation) { self.layer = layer; self.animation = animation }
     }
 
+    /// An animation taken off a layer (`CALayer.removeAnimation(forKey:)`).
+    public struct AnimationRemoval: Hashable, Sendable {
+        /// The layer.
+        public var layer: LayerID
+        /// The key of the animation removed.
+        public var key: String
+        /// Creates a removal.
+        public init(layer: LayerID, key: String) { self.layer = layer; self.key = key }
+    }
+
     /// Layers created, in attach order (each carries its non-default properties in
     /// `propertyChanges`, its contents in `contentsChanges`, its sublayers in `sublayerChanges`).
     public var created: [LayerID] = []
@@ -65,8 +75,11 @@ public struct LayerTreeDiff: Hashable, Sendable {
     public var sublayerChanges: [SublayerChange] = []
     /// Layers destroyed, each superlayer before its sublayers.
     public var destroyed: [LayerID] = []
-    /// Implicit animations of property changes, attached after the properties are set.
+    /// Animations attached: implicit ones of property changes and explicit ones
+    /// (`CALayer.add(_:forKey:)`), attached after the properties are set.
     public var animations: [AnimationChange] = []
+    /// Animations removed, before any are attached.
+    public var animationRemovals: [AnimationRemoval] = []
 
     /// An empty diff.
     public init() {}
@@ -74,7 +87,7 @@ public struct LayerTreeDiff: Hashable, Sendable {
     /// Whether the commit changed nothing.
     public var isEmpty: Bool {
         created.isEmpty && propertyChanges.isEmpty && contentsChanges.isEmpty
-            && sublayerChanges.isEmpty && destroyed.isEmpty && animations.isEmpty
+            && sublayerChanges.isEmpty && destroyed.isEmpty && animations.isEmpty && animationRemovals.isEmpty
     }
 
     /// The properties set on `layer` by this diff, if any.
@@ -86,7 +99,8 @@ public struct LayerTreeDiff: Hashable, Sendable {
 extension LayerTreeDiff {
     /// Wire operations for one scale, with the bitmaps they refer to.
     public struct Operations: Sendable {
-        /// The operations in wire order: creations, property sets (contents included), animations,
+        /// The operations in wire order: creations, property sets (contents included), animation
+        /// removals, then animations,
         /// sublayer orders, destructions (SPEC §5.3).
         public var operations: [LayerOperation]
         /// Every bitmap the operations refer to, by content id, each once: the caller sends those
@@ -125,6 +139,7 @@ extension LayerTreeDiff {
         for layer in contentsOrder {
             if let props = contentsByLayer[layer] { ops.append(.setProperties(layer, props)) }
         }
+        for removal in animationRemovals { ops.append(.removeAnimation(removal.layer, key: removal.key)) }
         for change in animations { ops.append(.addAnimation(change.layer, change.animation)) }
         for change in sublayerChanges { ops.append(.setSublayers(change.layer, change.sublayers)) }
         for layer in destroyed { ops.append(.destroyLayer(layer)) }

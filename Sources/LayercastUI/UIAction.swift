@@ -6,7 +6,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An action a control runs for its events: UIKit's `UIAction`, the closure-based form of
 /// target-action (no Objective-C selectors on Linux).
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// A name for an action, to replace or remove it by.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

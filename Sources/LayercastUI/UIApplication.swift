@@ -11,7 +11,7 @@ import LayercastLayers
 /// commit. It returns the diffs committed. Time comes from the injected clock; nothing runs
 /// between turns, so tests step turns explicitly. There is no shared instance: the server
 /// creates one per screen it serves, a test creates its own.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The screen the windows show on.
     public let screen: UIScreen

@@ -2,7 +2,7 @@
 /// the application's screen, sets the root view controller and calls `makeKeyAndVisible()`.
 ///
 /// A server serves a delegate with `LayercastServer.serve(delegate:screen:configuration:eventLoopGroup:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Builds the interface. Called once, before the first turn and before any client connects.
     /// Returns `false` when the app cannot launch (the server then does not start).

@@ -8,7 +8,7 @@ import LayercastGraphics
 /// e.g. `UIBarButtonItem(title: "Done", style: .done, target: self, action: Controller.done)`,
 /// or a `primaryAction` (`UIAction`). Targets are held weakly. Changing a property updates the
 /// toolbar's view.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// How a title item looks.
     public enum Style: Int, Sendable {

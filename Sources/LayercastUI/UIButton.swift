@@ -11,7 +11,7 @@ import LayercastLayers
 /// a state without its own value uses the `.normal` one. A state change updates the subviews
 /// and relayouts, so only what changed redraws. A tap sends `.touchUpInside` and
 /// `.primaryActionTriggered`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kind of button.
     public enum ButtonType: Int, Sendable {
@@ -139,6 +139,13 @@ open class UIButton: UIControl {
     /// The image view showing the image.
     public var imageView: UIImageView? { image }
 
+    /// The button's content and look as a configuration (iOS 15); `nil` (the default for
+    /// buttons made with `init(type:)`) uses the per-state titles, colours and images. Setting
+    /// one replaces what those show, including the background colour and corner radius.
+    public var configuration: Configuration? {
+        didSet { if configuration != oldValue { updateForState() } }
+    }
+
     /// Space around the content, in points. Default zero.
     open var contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
         didSet { if contentEdgeInsets != oldValue { setNeedsLayout() } }
@@ -151,6 +158,10 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() { updateForState() }
 
     private func updateForState() {
+        if let configuration {
+            apply(configuration.resolved(for: state, tint: tintColor ?? .systemBlue))
+            return
+        }
         let current = state
         if let attributed = attributedTitle(for: current) {
             label.attributedText = attributed
@@ -175,14 +186,22 @@ open class UIButton: UIControl {
         return (imageSize, titleSize)
     }
 
+    /// Points between the image and the title (a configuration's `imagePadding`).
+    private var imageTitleGap: CGFloat {
+        guard let configuration, !image.isHidden, !label.isHidden else { return 0 }
+        return configuration.imagePadding
+    }
+
     /// Places the image and title side by side within `contentEdgeInsets`, per the alignments.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationCorners()
         backgroundImage.frame = bounds
         let area = bounds.inset(by: contentEdgeInsets)
         let (imageSize, titleSize0) = contentSize
-        let titleSize = CGSize(width: min(titleSize0.width, max(0, area.width - imageSize.width)), height: titleSize0.height)
-        let total = imageSize.width + titleSize.width
+        let gap = imageTitleGap
+        let titleSize = CGSize(width: min(titleSize0.width, max(0, area.width - imageSize.width - gap)), height: titleSize0.height)
+        let total = imageSize.width + gap + titleSize.width
         var x: CGFloat
         switch contentHorizontalAlignment {
         case .left, .leading, .fill: x = area.minX
@@ -197,14 +216,14 @@ open class UIButton: UIControl {
             }
         }
         image.frame = CGRect(x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
-        x += imageSize.width
+        x += imageSize.width + gap
         label.frame = CGRect(x: x, y: y(titleSize.height), width: titleSize.width, height: titleSize.height)
     }
 
     /// The content's size plus `contentEdgeInsets` (points, whole).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let (imageSize, titleSize) = contentSize
-        return CGSize(width: imageSize.width + titleSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
+        return CGSize(width: imageSize.width + imageTitleGap + titleSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: max(imageSize.height, titleSize.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 

@@ -17,7 +17,7 @@ import LayercastLayers
 ///
 /// Target-action: see `UIControl+TargetAction.swift` (`addAction(_:for:)` and a closure-based
 /// `addTarget(_:action:for:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far outside the bounds, in points, a tracked touch still counts as inside.
     public static let dragMargin: CGFloat = 70

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event delivered through `UIApplication.sendEvent`: for touches, every touch currently down.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEvent {
     /// The kinds of events.
     public enum EventType: Int, Sendable {

@@ -8,7 +8,7 @@ import LayercastLayers
 /// the content mode is the layer's gravity, so a resize or move never redraws (the compositor
 /// places the bitmap). A template image (`renderingMode == .alwaysTemplate`) is shown tinted with
 /// `tintColor`. User interaction is off by default, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view with `frame` (superview space, points) and no image.
     public override init(frame: CGRect) {

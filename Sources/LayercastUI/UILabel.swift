@@ -10,7 +10,7 @@ import LayercastLayers
 /// mode is `.redraw`, as in UIKit, so a resize draws again (wrapping may change). Defaults as in
 /// UIKit: 17-point system font, black text, natural alignment, one line, truncating the tail,
 /// not opaque, no user interaction.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var attributedStorage: NSAttributedString?
 

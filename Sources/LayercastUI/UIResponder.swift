@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Touch methods pass the event on to `next` by default, so an event a view does not handle
 /// travels view → superview (or the view's controller) → … → window → application.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// Creates a responder.
     public init() {}

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Created with values (there is no static main screen). Clients showing the screen at other
 /// densities add their scales to `UIApplication.displayScales`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen's rectangle in points, origin (0, 0). Changes through
     /// `UIApplication.screenDidChange(bounds:scale:nativeScale:)`.

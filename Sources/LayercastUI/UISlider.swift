@@ -9,7 +9,7 @@ import LayercastLayers
 /// A touch anywhere on the slider moves the thumb under the finger and follows it; the value
 /// sends `.valueChanged` on every change while `isContinuous` (the default), else once when the
 /// touch lifts. Setting `value` in code sends nothing. Redraws when the value or colours change.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The thumb's diameter in points.
     public static let thumbDiameter: CGFloat = 28

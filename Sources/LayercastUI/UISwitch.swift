@@ -9,7 +9,7 @@ import LayercastLayers
 /// centred in larger bounds). A tap that lifts inside toggles it and sends `.valueChanged` (and
 /// `.primaryActionTriggered`); setting `isOn` in code sends nothing. It redraws when its value,
 /// colours, highlight or enabled state change, not when moved.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's size in points, whatever its frame.
     public static let standardSize = CGSize(width: 51, height: 31)

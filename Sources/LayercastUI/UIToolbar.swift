@@ -16,7 +16,7 @@ public enum UIBarStyle: Int, Sendable {
 /// or image item (sending the item's action on a tap), uses an item's `customView` as is, and
 /// lays them out left to right with flexible spaces sharing the width left over. Changing an
 /// item's properties updates its button. Standard height 44 points.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The standard height of a toolbar, in points.
     public static let standardHeight: CGFloat = 44

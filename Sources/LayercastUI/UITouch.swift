@@ -4,7 +4,7 @@ import LayercastGraphics
 /// One finger (or pointer) on the screen, from touch-down to lift-off. The same object stands
 /// for the touch through its whole sequence, so it can be used as an identity; it stays bound to
 /// the view hit when it began.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// Where a touch is in its sequence.
     public enum Phase: Int, Sendable {

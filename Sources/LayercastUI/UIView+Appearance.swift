@@ -10,10 +10,25 @@ extension UIView {
         set { layer.opacity = Float(newValue) }
     }
 
-    /// The background colour (the layer's); `nil` is transparent.
+    /// The background colour; `nil` is transparent. A fixed colour is the layer's background
+    /// colour; a dynamic colour is resolved with the view's `traitCollection` (again when the
+    /// appearance changes); a pattern colour (`UIColor(patternImage:)`) is painted as tiles under
+    /// the view's drawing. Reading it returns the colour set, unless the layer's background
+    /// colour was changed directly since.
     public var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get {
+            if let stored = backgroundColorStorage {
+                if stored.patternImage != nil, layer.backgroundColor == nil { return stored }
+                if layer.backgroundColor == stored.resolvedColor(with: traitCollection).cgColor { return stored }
+            }
+            return layer.backgroundColor.map { UIColor(cgColor: $0) }
+        }
+        set {
+            let hadPattern = backgroundPattern != nil
+            backgroundColorStorage = newValue
+            if newValue == nil { layer.backgroundColor = nil } else { resolveBackgroundColor() }
+            if hadPattern || newValue?.patternImage != nil { setNeedsDisplay() }
+        }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).

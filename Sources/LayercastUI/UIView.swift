@@ -8,7 +8,7 @@ import LayercastProtocol
 /// The view keeps no geometry of its own: `bounds`, `center` and `transform` are its layer's
 /// `bounds`, `position` and affine transform (the anchor point stays in the middle, so
 /// transforms apply about the centre), and `frame` is derived from them. Lengths are in points.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer every instance creates. Override to back a view by a subclass.
     open class var layerClass: CALayer.Type { CALayer.self }
@@ -37,6 +37,20 @@ open class UIView: UIResponder, CALayerDelegate {
     public var autoresizingMask: AutoresizingMask = []
     /// Whether the area to redraw is cleared to transparent before `draw(_:)`. Default `true`.
     public var clearsContextBeforeDrawing = true
+    /// Whether the view receives every touch of a multi-touch sequence that starts in it (`true`)
+    /// or only the first (`false`, the default, as in UIKit). Stored only for now: Layercast
+    /// delivers every touch to the view it starts in whatever the value.
+    public var isMultipleTouchEnabled = false
+    /// Whether a touch in this view keeps other views of the window from receiving touches at
+    /// the same time. Default `false`. Stored only for now: Layercast does not yet block
+    /// delivery to other views.
+    public var isExclusiveTouch = false
+    /// Whether `contentScaleFactor` was set (otherwise it follows the window's screen).
+    var contentScaleFactorIsSet = false
+    /// The colour given to `backgroundColor` (dynamic and pattern colours kept as given).
+    var backgroundColorStorage: UIColor?
+    /// The appearance forced on this view and its subviews; `.unspecified` inherits.
+    var overrideUserInterfaceStyleStorage = UIUserInterfaceStyle.unspecified
     /// The tint set on this view; `nil` inherits the superview's.
     var tintColorStorage: UIColor?
     /// Set by the default `draw(_:)`, so callers learn that no subclass drew.
@@ -99,6 +113,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     // MARK: - Drawing and sizing
+
+    /// Called when the view's `traitCollection` changed (here: its or an ancestor's
+    /// `overrideUserInterfaceStyle`), after dynamic background colours were resolved again and
+    /// the view marked for display. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Called when the effective `tintColor` changes (set here or on an ancestor, or the view
     /// moved under another superview). The default does nothing; views drawn with the tint

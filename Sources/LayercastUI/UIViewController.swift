@@ -4,7 +4,7 @@ import LayercastGraphics
 /// Manages a view hierarchy: loads its root view lazily and hears when it appears and
 /// disappears. In the responder chain it comes after its root view and before that view's
 /// superview.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -15,6 +15,10 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
     public private(set) weak var parent: UIViewController?
+
+    /// A name for the screen the controller manages (UIKit shows it in navigation and tab
+    /// bars, which Layercast does not have yet). Default `nil`.
+    open var title: String?
 
     /// Creates a controller; its view is loaded on first access.
     public override init() { super.init() }

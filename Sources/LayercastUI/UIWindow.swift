@@ -7,7 +7,7 @@ import LayercastLayers
 /// A visible window's layer is a sublayer of the screen's root layer (`LayerID.root` on the
 /// wire), ordered by `windowLevel`: a window made visible or key goes in front of the windows of
 /// its level. A hidden window is not on the wire. Windows start hidden, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// A window's stacking level; higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

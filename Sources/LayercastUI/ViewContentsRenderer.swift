@@ -14,6 +14,7 @@ import LayercastLayers
 ///
 /// A view class whose `draw(_:)` is UIView's (it does not draw) is remembered after its first
 /// display, so later views of that class cost no bitmap: UIKit decides the same way, per class.
+/// A view with a pattern background colour always gets a bitmap: its tiles, under its drawing.
 @MainActor
 public final class ViewContentsRenderer: CALayerContentsRenderer {
     private var nonDrawingViewClasses: Set<ObjectIdentifier> = []
@@ -30,7 +31,8 @@ public final class ViewContentsRenderer: CALayerContentsRenderer {
         let bounds = layer.bounds
         guard bounds.width > 0, bounds.height > 0 else { return nil }
         let view = (layer.delegate as? UIView).flatMap { $0.layer === layer ? $0 : nil }
-        if let view, nonDrawingViewClasses.contains(ObjectIdentifier(type(of: view))) { return nil }
+        let pattern = view?.backgroundPattern
+        if let view, pattern == nil, nonDrawingViewClasses.contains(ObjectIdentifier(type(of: view))) { return nil }
         // A view's `isOpaque` is only a hint (UIKit's default is true even for views that leave
         // pixels untouched), so views always get an alpha bitmap: what they leave shows through.
         let opaque = view == nil && layer.isOpaque
@@ -48,12 +50,21 @@ public final class ViewContentsRenderer: CALayerContentsRenderer {
         if area != bounds { context.clip(to: area) }
         if clears, area != bounds || opaque { context.clear(area) }
 
-        let drew = UIGraphicsContextStack.withCurrentContext(context) {
-            context.withGState {
-                if let view { view.drawContent(in: area) } else { layer.drawLayerContent(in: context) }
+        // As UIKit, the view's traits are the current ones while it draws (dynamic colours).
+        let traits = view?.traitCollection ?? UITraitCollection.current
+        let drew = traits.performAsCurrent {
+            UIGraphicsContextStack.withCurrentContext(context) {
+                context.withGState {
+                    if let pattern {
+                        pattern.setFill()
+                        context.fill(area)
+                    }
+                    if let view { return view.drawContent(in: area) }
+                    return layer.drawLayerContent(in: context)
+                }
             }
         }
-        guard drew else {
+        guard drew || pattern != nil else {
             if let view { nonDrawingViewClasses.insert(ObjectIdentifier(type(of: view))) }
             return nil
         }

@@ -37,7 +37,23 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
     /// Always 4 (RGBA).
     public var numberOfComponents: Int { 4 }
     /// Always device RGB.
-    public var colorSpace: CGColorSpace? { .deviceRGB }
+    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+
+    /// A colour from components in `space`: grey and alpha for a monochrome space, red, green,
+    /// blue and alpha for an RGB one (`numberOfComponents + 1` values, 0…1). `nil` for other
+    /// models. Every RGB space is drawn as device RGB (no colour management).
+    public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        switch space.model {
+        case .monochrome: self.init(gray: components[0], alpha: components[1])
+        case .rgb: self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        default: return nil
+        }
+    }
+
+    /// A colour from sRGB components in 0…1 (drawn as device RGB).
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
     /// The same colour with another opacity.
     public func copy(alpha: CGFloat) -> CGColor? {
@@ -55,17 +71,3 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
 
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.max(0, Swift.min(1, v)) }
 }
-
-/// A colour space. Layercast draws in one space, device RGB (treated as sRGB); the type exists so
-/// Core Graphics code that passes a space compiles.
-public struct CGColorSpace: Hashable, Sendable {
-    /// The space's name.
-    public let name: String
-    /// Device RGB, the only space Layercast draws in.
-    public static let deviceRGB = CGColorSpace(name: "kCGColorSpaceDeviceRGB")
-    /// sRGB; drawn exactly like device RGB.
-    public static let sRGB = CGColorSpace(name: "kCGColorSpaceSRGB")
-}
-
-/// Device RGB, as Core Graphics' function of the same name.
-public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }

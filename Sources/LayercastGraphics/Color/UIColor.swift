@@ -1,15 +1,80 @@
 import Foundation
 
-/// A colour with UIKit's names: an immutable, Sendable object holding straight RGBA in 0…1.
+/// A colour with UIKit's names: an immutable, Sendable object.
 ///
-/// Equality compares components, as `UIColor.isEqual` does for RGB colours. There are no dynamic
-/// (light/dark) colours: the `system…` colours have their light-appearance values.
+/// Three kinds, as in UIKit: a fixed colour (straight RGBA in 0…1), a dynamic colour whose
+/// provider picks a colour per trait collection (`init(dynamicProvider:)`), and a pattern colour
+/// that paints a tiled image (`init(patternImage:)`). Fixed colours are equal when their
+/// components are, as `UIColor.isEqual` does for RGB colours; a dynamic colour equals only
+/// itself; pattern colours are equal when their images are. The `system…` colours have their
+/// light-appearance values.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The Core Graphics colour with the same components.
-    public let cgColor: CGColor
+    enum Kind: Sendable {
+        case fixed(CGColor)
+        case dynamic(@Sendable (UITraitCollection) -> UIColor)
+        /// The image, and the average of its pixels (what `cgColor` reports).
+        case pattern(UIImage, average: CGColor)
+    }
+    let kind: Kind
+
+    /// The Core Graphics colour: the components of a fixed colour; for a dynamic colour, the
+    /// colour its provider gives for `UITraitCollection.current`; for a pattern colour, the
+    /// average colour of the image (Core Graphics' pattern colours have no RGB value, and
+    /// Layercast's `CGColor` is RGB only).
+    public var cgColor: CGColor {
+        switch kind {
+        case .fixed(let color): color
+        case .dynamic: resolvedColor(with: .current).cgColor
+        case .pattern(_, let average): average
+        }
+    }
 
     /// Creates a colour from a `CGColor`.
-    public init(cgColor: CGColor) { self.cgColor = cgColor }
+    public init(cgColor: CGColor) { kind = .fixed(cgColor) }
+
+    /// A dynamic colour: `dynamicProvider` is asked for the colour for a trait collection each
+    /// time the colour is resolved (`resolvedColor(with:)`, `cgColor`, `setFill()` …). Base it
+    /// only on the traits it is given. The provider is `@Sendable` because colours are.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        kind = .dynamic(dynamicProvider)
+    }
+
+    /// A colour that paints `image` tiled edge to edge, each tile the image's size in points,
+    /// when used as a fill or stroke colour in drawing or as a view's background.
+    public init(patternImage image: UIImage) {
+        kind = .pattern(image, average: UIColor.averageColor(of: image.cgImage))
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's provider result (itself resolved);
+    /// fixed and pattern colours return themselves.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        var color = self
+        // A provider may return another dynamic colour; a bound keeps a cycle from hanging.
+        for _ in 0..<16 {
+            guard case .dynamic(let provider) = color.kind else { return color }
+            color = provider(traitCollection)
+        }
+        return UIColor(cgColor: .clear)
+    }
+
+    /// The tiled image of a pattern colour; `nil` for other colours. A Layercast addition.
+    public var patternImage: UIImage? {
+        if case .pattern(let image, _) = kind { return image }
+        return nil
+    }
+
+    private static func averageColor(of image: CGImage?) -> CGColor {
+        guard let image, image.width * image.height > 0 else { return .clear }
+        var sums = [0.0, 0.0, 0.0, 0.0]
+        for i in stride(from: 0, to: image.pixels.count, by: 4) {
+            for c in 0..<4 { sums[c] += Double(image.pixels[i + c]) }
+        }
+        let n = Double(image.width * image.height)
+        let a = sums[3] / n
+        guard a > 0 else { return .clear }
+        // The pixels are premultiplied BGRA: divide the colour sums by the alpha sum.
+        return CGColor(red: sums[2] / sums[3], green: sums[1] / sums[3], blue: sums[0] / sums[3], alpha: a / 255)
+    }
 
     /// Creates a colour from RGBA components in 0…1 (clamped).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -45,9 +110,16 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
     }
 
-    /// The same colour with another opacity (0…1).
+    /// The same colour with another opacity (0…1). A dynamic colour stays dynamic (the opacity
+    /// applies to whatever it resolves to); a pattern colour gives its average colour.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+        if case .dynamic = kind {
+            return UIColor(dynamicProvider: { [self] traits in
+                self.resolvedColor(with: traits).withAlphaComponent(alpha)
+            })
+        }
+        let c = cgColor
+        return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
     }
 
     /// Writes the RGBA components (0…1) through the pointers that are not `nil`; always `true`.
@@ -91,19 +163,58 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Sets this colour as both fill and stroke colour of the current context (no-op without one).
     public func set() { setFill(); setStroke() }
 
-    /// Sets this colour as the fill colour of the current context (no-op without one).
-    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    /// Sets this colour as the fill colour of the current context (no-op without one). A
+    /// dynamic colour resolves with `UITraitCollection.current`; a pattern colour fills with its
+    /// image tiled from the context's origin.
+    public func setFill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let color = resolvedColor(with: .current)
+        if case .pattern(let image, _) = color.kind, let tile = image.cgImage {
+            context.setFillPattern(tile, scale: image.scale)
+        } else {
+            context.setFillColor(color.cgColor)
+        }
+    }
 
-    /// Sets this colour as the stroke colour of the current context (no-op without one).
-    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    /// Sets this colour as the stroke colour of the current context (no-op without one). A
+    /// dynamic colour resolves with `UITraitCollection.current`; a pattern colour strokes with
+    /// its image tiled.
+    public func setStroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let color = resolvedColor(with: .current)
+        if case .pattern(let image, _) = color.kind, let tile = image.cgImage {
+            context.setStrokePattern(tile, scale: image.scale)
+        } else {
+            context.setStrokeColor(color.cgColor)
+        }
+    }
 
-    /// Colours are equal when their components are.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    /// Hashes the components.
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    /// Fixed colours are equal when their components are, pattern colours when their images
+    /// are; a dynamic colour equals only itself.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        switch (lhs.kind, rhs.kind) {
+        case (.fixed(let a), .fixed(let b)): a == b
+        case (.pattern(let a, _), .pattern(let b, _)): a == b
+        case (.dynamic, .dynamic): lhs === rhs
+        default: false
+        }
+    }
 
-    /// e.g. `UIColor(r: 1, g: 0, b: 0, a: 1)`.
+    /// Hashes what equality compares.
+    public func hash(into hasher: inout Hasher) {
+        switch kind {
+        case .fixed(let c): hasher.combine(0); hasher.combine(c)
+        case .dynamic: hasher.combine(1); hasher.combine(ObjectIdentifier(self))
+        case .pattern(let image, _): hasher.combine(2); hasher.combine(image)
+        }
+    }
+
+    /// e.g. `UIColor(r: 1, g: 0, b: 0, a: 1)`; dynamic and pattern colours say so.
     public var description: String {
-        "UIColor(r: \(cgColor.red), g: \(cgColor.green), b: \(cgColor.blue), a: \(cgColor.alpha))"
+        switch kind {
+        case .fixed(let c): "UIColor(r: \(c.red), g: \(c.green), b: \(c.blue), a: \(c.alpha))"
+        case .dynamic: "UIColor(dynamic, light: \(resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))))"
+        case .pattern(let image, _): "UIColor(pattern: \(image.size.width)×\(image.size.height) pt)"
+        }
     }
 }

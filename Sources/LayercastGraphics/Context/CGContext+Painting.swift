@@ -6,8 +6,7 @@ extension CGContext {
     /// Fills the current path with the fill colour under `rule`, then discards the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         paintingWithShadow {
-            setSource(paint.fillColor)
-            withFillRule(rule) { cairo_fill(cairo) }
+            withFillRule(rule) { paintPath(pattern: paint.fillPattern, color: paint.fillColor, preserve: false) }
         }
     }
 
@@ -17,8 +16,7 @@ extension CGContext {
     /// Strokes the current path with the stroke colour and line settings, then discards it.
     public func strokePath() {
         paintingWithShadow {
-            setSource(paint.strokeColor)
-            cairo_stroke(cairo)
+            strokePathOnce(preserve: false)
         }
     }
 
@@ -30,9 +28,10 @@ extension CGContext {
         case .stroke: strokePath()
         case .fillStroke, .eoFillStroke:
             paintingWithShadow {
-                setSource(paint.fillColor)
-                withFillRule(mode == .fillStroke ? .winding : .evenOdd) { cairo_fill_preserve(cairo) }
-                strokePath()
+                withFillRule(mode == .fillStroke ? .winding : .evenOdd) {
+                    paintPath(pattern: paint.fillPattern, color: paint.fillColor, preserve: true)
+                }
+                strokePathOnce(preserve: false)
             }
         }
     }

@@ -38,6 +38,15 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var shadow: ShadowState?
         var interpolationQuality = CGInterpolationQuality.default
+        /// A tiled image that fills instead of `fillColor` (a pattern colour's `setFill()`).
+        var fillPattern: TilePattern?
+        /// A tiled image that strokes instead of `strokeColor`.
+        var strokePattern: TilePattern?
+        /// Where pattern tiles start, in points of the base space.
+        var patternPhase = CGSize.zero
+        /// Anti-aliasing is on when both are (Core Graphics' two switches).
+        var shouldAntialias = true
+        var allowsAntialiasing = true
     }
     var paint = PaintState()
     private var savedPaint: [PaintState] = []
@@ -185,27 +194,27 @@ public final class CGContext {
     // MARK: - Colours and compositing
 
     /// Sets the colour `fill…` operations use.
-    public func setFillColor(_ color: CGColor) { paint.fillColor = color }
+    public func setFillColor(_ color: CGColor) { paint.fillColor = color; paint.fillPattern = nil }
 
     /// Sets the fill colour from RGBA components (0…1).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        paint.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// Sets the fill colour to a grey.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { paint.fillColor = CGColor(gray: gray, alpha: alpha) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
 
     /// Sets the colour `stroke…` operations use.
-    public func setStrokeColor(_ color: CGColor) { paint.strokeColor = color }
+    public func setStrokeColor(_ color: CGColor) { paint.strokeColor = color; paint.strokePattern = nil }
 
     /// Sets the stroke colour from RGBA components (0…1).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        paint.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// Sets the stroke colour to a grey.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
-        paint.strokeColor = CGColor(gray: gray, alpha: alpha)
+        setStrokeColor(CGColor(gray: gray, alpha: alpha))
     }
 
     /// The current fill colour.
@@ -219,9 +228,15 @@ public final class CGContext {
     /// Sets how drawing composites with the bitmap.
     public func setBlendMode(_ mode: CGBlendMode) { cairo_set_operator(cairo, mode.cairoOperator) }
 
-    /// Turns anti-aliasing of shapes on or off.
+    /// Turns anti-aliasing of shapes on or off (while `setAllowsAntialiasing(_:)` allows it).
     public func setShouldAntialias(_ shouldAntialias: Bool) {
-        cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        paint.shouldAntialias = shouldAntialias
+        applyAntialias()
+    }
+
+    func applyAntialias() {
+        let on = paint.shouldAntialias && paint.allowsAntialiasing
+        cairo_set_antialias(cairo, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
     /// The quality of image scaling in `draw(_:in:)`; part of the graphics state.
@@ -276,60 +291,94 @@ public final class CGContext {
     }
 }
 
-/// How drawing composites with what is already in the bitmap (Porter-Duff subset plus the common
-/// separable modes Cairo offers).
-public enum CGBlendMode: Sendable {
+/// How drawing composites with what is already in the bitmap: Core Graphics' modes with its raw
+/// values, each drawn with the Cairo operator of the same formula. Core Graphics' `plusDarker`
+/// has no Cairo operator and is not offered.
+public enum CGBlendMode: Int32, Sendable {
     /// Source over destination (the default).
-    case normal
-    /// Replaces the destination, alpha included.
-    case copy
-    /// Clears the destination.
-    case clear
-    /// Source where the destination is.
-    case sourceIn
-    /// Source where the destination is not.
-    case sourceOut
-    /// Source atop the destination.
-    case sourceAtop
-    /// Destination over source.
-    case destinationOver
-    /// Destination where the source is.
-    case destinationIn
-    /// Destination where the source is not.
-    case destinationOut
+    case normal = 0
     /// Multiply.
-    case multiply
+    case multiply = 1
     /// Screen.
-    case screen
+    case screen = 2
     /// Overlay.
-    case overlay
+    case overlay = 3
     /// Darken.
-    case darken
+    case darken = 4
     /// Lighten.
-    case lighten
-    /// Sum, clamped.
-    case plusLighter
+    case lighten = 5
+    /// Colour dodge.
+    case colorDodge = 6
+    /// Colour burn.
+    case colorBurn = 7
+    /// Soft light.
+    case softLight = 8
+    /// Hard light.
+    case hardLight = 9
+    /// Difference.
+    case difference = 10
+    /// Exclusion.
+    case exclusion = 11
+    /// The source's hue with the destination's saturation and luminosity.
+    case hue = 12
+    /// The source's saturation with the destination's hue and luminosity.
+    case saturation = 13
+    /// The source's hue and saturation with the destination's luminosity.
+    case color = 14
+    /// The source's luminosity with the destination's hue and saturation.
+    case luminosity = 15
+    /// Clears the destination.
+    case clear = 16
+    /// Replaces the destination, alpha included.
+    case copy = 17
+    /// Source where the destination is.
+    case sourceIn = 18
+    /// Source where the destination is not.
+    case sourceOut = 19
+    /// Source atop the destination.
+    case sourceAtop = 20
+    /// Destination over source.
+    case destinationOver = 21
+    /// Destination where the source is.
+    case destinationIn = 22
+    /// Destination where the source is not.
+    case destinationOut = 23
+    /// Destination atop the source.
+    case destinationAtop = 24
     /// XOR.
-    case xor
+    case xor = 25
+    /// Sum, clamped.
+    case plusLighter = 27
 
     var cairoOperator: cairo_operator_t {
         switch self {
         case .normal: CAIRO_OPERATOR_OVER
-        case .copy: CAIRO_OPERATOR_SOURCE
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
         case .clear: CAIRO_OPERATOR_CLEAR
+        case .copy: CAIRO_OPERATOR_SOURCE
         case .sourceIn: CAIRO_OPERATOR_IN
         case .sourceOut: CAIRO_OPERATOR_OUT
         case .sourceAtop: CAIRO_OPERATOR_ATOP
         case .destinationOver: CAIRO_OPERATOR_DEST_OVER
         case .destinationIn: CAIRO_OPERATOR_DEST_IN
         case .destinationOut: CAIRO_OPERATOR_DEST_OUT
-        case .multiply: CAIRO_OPERATOR_MULTIPLY
-        case .screen: CAIRO_OPERATOR_SCREEN
-        case .overlay: CAIRO_OPERATOR_OVERLAY
-        case .darken: CAIRO_OPERATOR_DARKEN
-        case .lighten: CAIRO_OPERATOR_LIGHTEN
-        case .plusLighter: CAIRO_OPERATOR_ADD
+        case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
         case .xor: CAIRO_OPERATOR_XOR
+        case .plusLighter: CAIRO_OPERATOR_ADD
         }
     }
 }

@@ -13,7 +13,7 @@ extension UIImage {
 
     /// The same bitmap with another rendering mode.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage)
     }
 
     /// A new image whose pixels are `color`, keeping this image's alpha (its shape); the result's
@@ -26,6 +26,6 @@ extension UIImage {
         context.setFillColor(color.cgColor)
         context.fill(rect)
         guard let tinted = try? context.makeImage() else { return self }
-        return UIImage(cgImage: tinted, scale: scale, renderingMode: .alwaysOriginal)
+        return UIImage(cgImage: tinted, scale: scale, renderingMode: .alwaysOriginal, isSymbolImage: isSymbolImage)
     }
 }

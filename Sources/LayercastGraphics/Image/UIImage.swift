@@ -9,29 +9,34 @@ public final class UIImage: Sendable, Hashable {
     public let scale: CGFloat
     /// Whether views draw the image's colours or only its shape in their tint colour.
     public let renderingMode: RenderingMode
+    /// Whether the image is a system symbol (`UIImage(systemName:)`).
+    public let isSymbolImage: Bool
 
     /// An image of `cgImage` at `scale` pixels per point.
     public convenience init(cgImage: CGImage, scale: CGFloat = 1) {
         self.init(cgImage: cgImage, scale: scale, renderingMode: .automatic)
     }
 
-    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
+    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, isSymbolImage: Bool = false) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
+        self.isSymbolImage = isSymbolImage
     }
 
     /// An empty image (size zero), as `UIImage()` is.
     public convenience init() { self.init(cgImage: nil, scale: 1, renderingMode: .automatic) }
 
-    /// Decodes PNG `data` at `scale`; `nil` when the bytes are not a PNG.
+    /// Decodes PNG or JPEG `data` at `scale`; `nil` when the bytes are neither (or corrupt).
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let image = try? CGImage(pngData: data) else { return nil }
+        let image: CGImage?
+        if CGImage.isJPEG(data) { image = try? CGImage(jpegData: data) } else { image = try? CGImage(pngData: data) }
+        guard let image else { return nil }
         self.init(cgImage: image, scale: scale)
     }
 
-    /// Reads a PNG file; `nil` when it cannot be read or decoded. A name ending in `@2x.png` or
-    /// `@3x.png` sets the scale, as UIKit does.
+    /// Reads a PNG or JPEG file; `nil` when it cannot be read or decoded. A name ending in
+    /// `@2x` or `@3x` before the extension sets the scale, as UIKit does.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let stem = (path as NSString).deletingPathExtension

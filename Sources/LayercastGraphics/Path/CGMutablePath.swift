@@ -129,3 +129,19 @@ public final class CGMutablePath: CGPath {
         elements.append(.closeSubpath)
     }
 }
+
+// Tangent arcs, as Core Graphics' `addArc(tangent1End:tangent2End:radius:transform:)`.
+extension CGMutablePath {
+    /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and to
+    /// the line from `tangent1End` to `tangent2End`, joined to the current point by a line (for
+    /// rounded corners). Without a current point the arc's line starts at `tangent1End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                       transform: CGAffineTransform = .identity) {
+        // The geometry is built in the path's untransformed space, then mapped.
+        let inverse = transform.inverted()
+        let start = elements.isEmpty ? tangent1End : currentPoint.applying(inverse)
+        if elements.isEmpty { move(to: tangent1End, transform: transform) }
+        let arc = TangentArc.elements(from: start, tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        elements += transform.isIdentity ? arc : arc.map { $0.applying(transform) }
+    }
+}
