@@ -6,5 +6,27 @@
 public protocol UIApplicationDelegate: AnyObject {
     /// Builds the interface. Called once, before the first turn and before any client connects.
     /// Returns `false` when the app cannot launch (the server then does not start).
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+}
+
+extension UIApplication {
+    /// The keys of the launch options dictionary an application delegate receives, as UIKit's.
+    /// A Layercast server launches an app with no options (`nil`): there is no URL, shortcut or
+    /// notification that launches it.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// A key with the given name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the app was asked to open.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The bundle id of the app that asked to open the URL.
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// A remote notification's payload.
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        /// The home-screen quick action that launched the app.
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        /// A user activity the app continues.
+        public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    }
 }

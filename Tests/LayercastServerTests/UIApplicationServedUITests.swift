@@ -23,7 +23,7 @@ private final class FollowingView: UIView {
 private final class TestDelegate: UIApplicationDelegate {
     var window: UIWindow?
     let view = FollowingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(screen: application.screen)
         let controller = UIViewController()
         window.rootViewController = controller

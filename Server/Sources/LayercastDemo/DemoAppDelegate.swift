@@ -17,7 +17,7 @@ public final class DemoAppDelegate: UIApplicationDelegate {
     /// Builds and shows the demo on `application`'s screen. Always returns `true`.
     @discardableResult
     public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [String: Any]? = nil) -> Bool {
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
         let window = UIWindow(screen: application.screen)
         // Photos are painted for a 2× screen at least, so 1× and 2× clients both get sharp ones.
         let controller = DemoViewController(imageScale: max(2, application.screen.scale))

@@ -22,7 +22,7 @@ final class PlaceholderSquare: UIView {
 final class PlaceholderAppDelegate: UIApplicationDelegate {
     var window: UIWindow?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(screen: application.screen)
         let controller = UIViewController()
         window.rootViewController = controller
