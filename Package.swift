@@ -35,15 +35,15 @@ let package = Package(
     ],
     targets: [
         // MARK: System libraries (Debian packages installed by scripts/setup.sh)
-        .systemLibrary(name: "CZstd", path: "Sources/CZstd", pkgConfig: "libzstd",
+        .systemLibrary(name: "CZstd", path: "Protocol/Sources/CZstd", pkgConfig: "libzstd",
                        providers: [.apt(["libzstd-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+        .systemLibrary(name: "CSDL2", path: "Client/Sources/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CVNC", path: "Sources/CVNC", pkgConfig: "libvncserver",
+        .systemLibrary(name: "CVNC", path: "Bench/Sources/CVNC", pkgConfig: "libvncserver",
                        providers: [.apt(["libvncserver-dev"])]),
 
         // MARK: Protocol (Protocol/): wire types, codec, compression, LayerTree. No I/O.
@@ -130,7 +130,8 @@ let package = Package(
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "Logging", package: "swift-log"),
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Bench/Sources/layercast-bench"),
 
         // MARK: Tests (Swift Testing)
         .testTarget(name: "LayercastProtocolTests", dependencies: ["LayercastProtocol", "CZstd",

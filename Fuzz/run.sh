@@ -37,7 +37,7 @@ LIBS="$SCRATCH/$CONFIG"
 # Every object the library build produced: only LayercastProtocol and what it depends on.
 mapfile -t OBJECTS < <(find "$LIBS"/*.build -name '*.o' | sort)
 # The C modules the library's interface imports (SwiftPM's generated module maps, and CZstd's).
-MODULE_FLAGS=(-I "$LIBS/Modules" -I Sources/CZstd)
+MODULE_FLAGS=(-I "$LIBS/Modules" -I Protocol/Sources/CZstd)
 while IFS= read -r map; do MODULE_FLAGS+=(-Xcc "-fmodule-map-file=$map"); done \
     < <(find "$LIBS"/*.build -maxdepth 1 -name module.modulemap | sort)
 # C targets that bring their own module map (e.g. _AtomicsShims), for those that were built.
