@@ -222,6 +222,18 @@ import Testing
         ])
     }
 
+    @Test func removingOneActionIsReported() {
+        let source = """
+            class A: UIViewController {
+                func unwire() { b.removeTarget(self, action: #selector(go), for: .touchUpInside) }
+            }
+            """
+        expectPort(source, source, warnings: [
+            "2:50: warning: removing one action needs its selector; 'removeTarget(_:for:)' removes all of the "
+                + "target's actions for the events, or keep the 'UIAction' you added and use 'removeAction(_:for:)'",
+        ])
+    }
+
     @Test func propertyAccessorSelectorsAreReported() {
         let source = """
             class A: UIViewController {

@@ -8,6 +8,15 @@ extension PortRewriter {
     /// the explicit type, else by the type declaration around it when the target is `self` (or
     /// the call has no target).
     func rewriteAction(_ macro: MacroExpansionExprSyntax, in call: FunctionCallExprSyntax) -> ExprSyntax {
+        if Self.calledName(call)?.text == "removeTarget" {
+            // A method reference is a closure, and closures cannot be compared, so there is no
+            // finding the one action to remove.
+            report(PortProblem(
+                "removing one action needs its selector; 'removeTarget(_:for:)' removes all of the target's "
+                    + "actions for the events, or keep the 'UIAction' you added and use 'removeAction(_:for:)'"),
+                   at: macro)
+            return ExprSyntax(macro)
+        }
         let reference: SelectorReference
         switch SelectorReference.parse(macro) {
         case .failure(let problem):
