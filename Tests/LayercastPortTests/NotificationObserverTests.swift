@@ -19,7 +19,8 @@ import Testing
             class ChatViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] notification in
+                    _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in
+                        nonisolated(unsafe) let notification = notification
                         MainActor.assumeIsolated {
                             self?.keyboardWillShow(notification)
                         }
@@ -51,12 +52,13 @@ import Testing
             """, """
             final class InboxViewController: UITableViewController {
                 func observe(_ center: NotificationCenter, store: MessageStore) {
-                    _ = center.addObserver(forName: .messagesDidChange, object: store, queue: .main) { [weak self] _ in
+                    _ = center.addObserver(forName: .messagesDidChange, object: store, queue: nil) { [weak self] _ in
                         MainActor.assumeIsolated {
                             self?.refresh()
                         }
                     }
-                    _ = center.addObserver(forName: .storeDidSync, object: store, queue: .main) { [weak self] notification in
+                    _ = center.addObserver(forName: .storeDidSync, object: store, queue: nil) { [weak self] notification in
+                        nonisolated(unsafe) let notification = notification
                         MainActor.assumeIsolated {
                             self?.storeDidSync(note: notification)
                         }
@@ -83,7 +85,7 @@ import Testing
             """, """
             class A: UIViewController {
             \tfunc observe() {
-            \t\tlet token: Any = NotificationCenter.default.addObserver(forName: nil, object: nil, queue: .main) { [weak self] _ in
+            \t\tlet token: Any = NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { [weak self] _ in
             \t\t\tMainActor.assumeIsolated {
             \t\t\t\tself?.themeChanged()
             \t\t\t}
@@ -107,7 +109,8 @@ import Testing
             class A: UIViewController {
                 deinit { NotificationCenter.default.removeObserver(self) }
                 func observe() {
-                    _ = NotificationCenter.default.addObserver(forName: .update, object: nil, queue: .main) { [weak self] notification in
+                    _ = NotificationCenter.default.addObserver(forName: .update, object: nil, queue: nil) { [weak self] notification in
+                        nonisolated(unsafe) let notification = notification
                         MainActor.assumeIsolated {
                             self?.update(notification)
                         }

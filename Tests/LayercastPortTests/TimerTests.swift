@@ -20,6 +20,7 @@ import Testing
                 var timer: Timer?
                 func start() {
                     timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] timer in
+                        nonisolated(unsafe) let timer = timer
                         MainActor.assumeIsolated {
                             self?.tick(timer)
                         }
@@ -44,6 +45,7 @@ import Testing
             """, """
             class A: UIViewController {
                 lazy var poll = Timer(timeInterval: 30, repeats: true) { [weak self] timer in
+                    nonisolated(unsafe) let timer = timer
                     MainActor.assumeIsolated {
                         self?.poll(timer: timer)
                     }

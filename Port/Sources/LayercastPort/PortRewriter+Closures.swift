@@ -42,17 +42,16 @@ struct ClosurePlan {
 // calling the method on a weakly captured `self`.
 //
 // The closures are `@Sendable` and not isolated, while a UIKit-style controller's methods are
-// main-actor isolated, so the closure calls the method inside `MainActor.assumeIsolated`, which
-// traps rather than race if the assumption is wrong. Observers get `queue: .main` because of
-// what swift-corelibs-foundation does with each choice (tried on Swift 6.3, Linux):
-// - `queue: nil` runs the closure on the posting thread, as the selector form did; a post from a
-//   background thread then traps in `assumeIsolated`.
-// - `queue: .main` runs it synchronously when the post is on the main thread (as before), and
-//   otherwise as a work item of the main queue that the poster waits for (serialized with the
-//   main actor, though on the posting thread), so `assumeIsolated` holds in both cases. The unstated assumption of the UIKit code (notifications for the UI
-//   arrive on the main thread) becomes true instead of a crash.
-// Timers fire on the run loop of the thread that scheduled them, the main thread for code on
-// the main actor.
+// main-actor isolated, so the closure calls the method inside `MainActor.assumeIsolated`.
+// Observers get `queue: nil`: the closure runs synchronously on the posting thread, exactly when
+// and where the selector form called the method, so a post from the main actor runs it there
+// and `assumeIsolated` holds; a post from another thread traps instead of racing, as the UIKit
+// code would have. `queue: .main` is worse in swift-corelibs-foundation: `post` runs the block
+// in place only when `OperationQueue.current` is the main queue, which it takes to mean "on the
+// main thread"; where the main actor runs on another thread (Swift Testing on Linux: a
+// @MainActor test sees `Thread.isMainThread == false`), a post from the main actor enqueues the
+// block on the main queue and waits for it: a deadlock (tried on Swift 6.3).
+// Timers fire on the run loop of the thread that scheduled them.
 extension PortRewriter {
     /// Whether `call` can become a closure call, and if so, which method the closure calls.
     func closurePlan(_ kind: SelectorCall, _ call: FunctionCallExprSyntax) -> Result<ClosurePlan, PortProblem> {
@@ -114,7 +113,7 @@ extension PortRewriter {
         switch plan.kind {
         case .notificationObserver:
             let name = argument("name"), object = argument("object")
-            head = "\(receiver)addObserver(forName: \(name), object: \(object), queue: .main)"
+            head = "\(receiver)addObserver(forName: \(name), object: \(object), queue: nil)"
         case .scheduledTimer:
             let interval = argument("timeInterval"), repeats = argument("repeats")
             head = "\(receiver)scheduledTimer(withTimeInterval: \(interval), repeats: \(repeats))"
@@ -129,9 +128,15 @@ extension PortRewriter {
         let discard = original.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
         let indent = SourceContext.indentation(ofLineOf: original)
         let unit = indent.contains("\t") ? "\t" : "    "
+        // The notification or timer is a parameter of a nonisolated closure, so Swift 6 refuses
+        // to send it into the main-actor closure ("sending risks causing data races"). It is
+        // handed over synchronously and not used again here, so the transfer cannot race:
+        // `nonisolated(unsafe)` says so.
+        let handOver = plan.labels.isEmpty
+            ? "" : "\(indent)\(unit)nonisolated(unsafe) let \(parameter) = \(parameter)\n"
         let text = """
             \(discard)\(head) { [weak self] \(parameter) in
-            \(indent)\(unit)MainActor.assumeIsolated {
+            \(handOver)\(indent)\(unit)MainActor.assumeIsolated {
             \(indent)\(unit)\(unit)self?.\(plan.baseName)(\(passed))
             \(indent)\(unit)}
             \(indent)}
