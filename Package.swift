@@ -171,8 +171,9 @@ let package = Package(
         .testTarget(name: "LayercastConformanceTests",
                     dependencies: ["LayercastConformance", "LayercastProtocol",
                                    .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")]),
-        // The command's tests run the layercast-port binary that `swift build` puts beside them.
-        .testTarget(name: "LayercastPortTests", dependencies: ["LayercastPort"]),
+        // The command's tests run the layercast-port binary that `swift build` puts beside them;
+        // UIKit is there to compile a ported controller (Ported/) with its imports untouched.
+        .testTarget(name: "LayercastPortTests", dependencies: ["LayercastPort", "UIKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender",
                                                           "LayercastUI", "LayercastGraphics", "LayercastProtocol", "CSDL2",
                                                           .product(name: "NIOPosix", package: "swift-nio"),
