@@ -77,6 +77,53 @@ import Testing
         #expect(result.diagnostics.first?.line == 3)
     }
 
+    @Test func codeThatCannotBeCompiledOnLinuxIsLeftAlone() {
+        // Never compiled on Linux, and usually the Apple half of code built for both.
+        let appleOnly = """
+            #if canImport(ObjectiveC)
+            extension Store {
+                @objc func refresh() { perform(#selector(reload)) }
+            }
+            #elseif os(iOS) || os(tvOS)
+            @objcMembers final class Box: NSObject {}
+            #elseif _runtime(_ObjC) && DEBUG
+            @IBDesignable final class Badge: UIView {}
+            #endif
+
+            #if !canImport(Darwin)
+            let runtime = "none"
+            #else
+            let selector = NSSelectorFromString("reload")
+            #endif
+            """
+        expectPort(appleOnly, appleOnly)
+    }
+
+    @Test func conditionalCodeThatMayBeCompiledOnLinuxIsRewritten() {
+        // Up to the clause certain to be active on Linux; the `#else` after it cannot be.
+        expectPort("""
+            #if canImport(UIKit)
+            class A: UIViewController { @IBOutlet weak var label: UILabel! }
+            #elseif DEBUG && !os(macOS)
+            @IBDesignable final class Badge: UIView {}
+            #elseif os(iOS) || os(Linux)
+            @objcMembers final class Box: NSObject {}
+            #else
+            @objc protocol P {}
+            #endif
+            """, """
+            #if canImport(UIKit)
+            class A: UIViewController { weak var label: UILabel! }
+            #elseif DEBUG && !os(macOS)
+            final class Badge: UIView {}
+            #elseif os(iOS) || os(Linux)
+            final class Box: NSObject {}
+            #else
+            @objc protocol P {}
+            #endif
+            """)
+    }
+
     @Test func cleanCodeIsUntouched() {
         let source = """
             import UIKit

@@ -76,6 +76,13 @@ final class PortRewriter: SyntaxRewriter {
         return super.visit(node)
     }
 
+    // MARK: - Conditional compilation
+
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+        if Self.isInactiveOnLinux(node) { return node }
+        return super.visit(node)
+    }
+
     // MARK: - Declarations
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { strippingAttributes(super.visit(node)) }
