@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "layercast-dump", targets: ["layercast-dump"]),
         .executable(name: "layercast-bench", targets: ["layercast-bench"]),
         .executable(name: "layercast-conform", targets: ["layercast-conform"]),
+        .executable(name: "layercast-port", targets: ["layercast-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -32,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
         // MARK: System libraries (Debian packages installed by scripts/setup.sh)
@@ -133,6 +135,19 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Bench/Sources/layercast-bench"),
 
+        // MARK: Porting (Port/): rewrites Objective-C-only Swift for the toolkit. Links neither
+        // the toolkit nor anything else of Layercast: it reads and writes source text.
+        .target(
+            name: "LayercastPort",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Port/Sources/LayercastPort"),
+        .executableTarget(
+            name: "layercast-port",
+            dependencies: ["LayercastPort",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Port/Sources/layercast-port"),
+
         // MARK: Tests (Swift Testing)
         .testTarget(name: "LayercastProtocolTests", dependencies: ["LayercastProtocol", "CZstd",
                                                                    .product(name: "NIOCore", package: "swift-nio")]),
@@ -156,6 +171,9 @@ let package = Package(
         .testTarget(name: "LayercastConformanceTests",
                     dependencies: ["LayercastConformance", "LayercastProtocol",
                                    .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")]),
+        // The command's tests run the layercast-port binary that `swift build` puts beside them;
+        // UIKit is there to compile a ported controller (Ported/) with its imports untouched.
+        .testTarget(name: "LayercastPortTests", dependencies: ["LayercastPort", "UIKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender",
                                                           "LayercastUI", "LayercastGraphics", "LayercastProtocol", "CSDL2",
                                                           .product(name: "NIOPosix", package: "swift-nio"),
