@@ -151,11 +151,16 @@ public final class LayercastServer {
         let minInputInterval = min(minInterval, 1 / configuration.maxInputTurnsPerSecond)
         pacingTask = Task { @MainActor [weak self] in
             var lastTurn = -Double.infinity
+            // The app's Foundation timers, in the run loop of the thread the main actor runs on.
+            var timers = RunLoopTimers()
             while !Task.isCancelled {
                 guard let self else { return }
+                let runLoop = timers.serviceCurrentThread()
+                if runLoop.fired { self.hub.requestTurn() }
                 let due = self.hub.turnRequested || (self.ui.nextScheduledTurn.map { $0 <= self.ui.now } ?? false)
                 if !due {
-                    let delay = self.ui.nextScheduledTurn.map { max(0, $0 - self.ui.now) }
+                    let scheduled = self.ui.nextScheduledTurn.map { max(0, $0 - self.ui.now) }
+                    let delay = [scheduled, runLoop.secondsToNext].compactMap { $0 }.min()
                     await self.waitForWake(timeout: delay)
                     continue
                 }
