@@ -36,6 +36,18 @@ public final class UITouch: Hashable {
     var locationInWindow = CGPoint.zero
     var previousLocationInWindow = CGPoint.zero
 
+    /// The recognizers the touch is delivered to (the hit view's and its ancestors'), in order;
+    /// a recognizer leaves the list when it fails or resets.
+    var recognizers: [UIGestureRecognizer] = []
+    /// Where the touch's delivery to its view stands.
+    var viewDelivery = ViewDelivery.unprepared
+    /// Whether the touch ended (or was cancelled) but its view has not been told yet, because
+    /// a recognizer with `delaysTouchesEnded` is still deciding.
+    var viewEndPending = false
+
+    /// The recognizers receiving this touch; `nil` when none does.
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+
     init(identifier: Int) { self.identifier = identifier }
 
     /// The current location in `view`'s space (`nil`: the touch's window).
@@ -52,6 +64,22 @@ public final class UITouch: Hashable {
 
     nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Where a touch's delivery to the view it hit stands.
+enum ViewDelivery {
+    /// The window has not looked at the touch yet.
+    case unprepared
+    /// The view never gets the touch (no view hit, `isMultipleTouchEnabled`, `isExclusiveTouch`,
+    /// or a scroll view stopped by it).
+    case blocked
+    /// The view has not had `touchesBegan` yet: a recognizer delays it.
+    case pending
+    /// The view had `touchesBegan`.
+    case delivered
+    /// The view had `touchesEnded` or `touchesCancelled` (or never will, after a recognizer
+    /// discarded the delayed touch).
+    case finished
 }
 
 /// One touch change as an input source reports it, queued with `UIApplication.enqueueTouches`.

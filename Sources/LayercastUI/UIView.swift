@@ -171,4 +171,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    // MARK: - Gesture recognizers (UIView+TouchDelivery.swift)
+
+    /// The view's recognizers and touch-delivery flags (an extension cannot store them).
+    var touchDelivery = ViewTouchDelivery()
+
+    /// Asks the view whether `gestureRecognizer` (attached to it or to an ancestor, and about to
+    /// leave `.possible`) may begin. Called on the recognizer's view and on the views its touches
+    /// hit, so a control can keep its own drags from an ancestor's pan. Default `true`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
