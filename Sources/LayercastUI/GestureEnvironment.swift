@@ -52,7 +52,12 @@ final class GestureEnvironment {
     private func prepare(_ touch: UITouch, _ event: UIEvent) {
         touches.append(touch)
         guard let view = touch.view else { touch.viewDelivery = .blocked; return }
-        let others = touches.filter { $0 !== touch && ($0.viewDelivery == .pending || $0.viewDelivery == .delivered) }
+        // Touches still down whose view has (or will have) them; a lifted touch whose end a
+        // recognizer holds back no longer counts.
+        let others = touches.filter {
+            $0 !== touch && ($0.viewDelivery == .pending || $0.viewDelivery == .delivered)
+                && $0.phase != .ended && $0.phase != .cancelled
+        }
         // UIKit: an exclusive-touch view takes a touch only when no other view tracks one, and
         // keeps other views from taking new touches while it tracks one.
         if others.contains(where: { $0.view !== view && (view.isExclusiveTouch || $0.view?.isExclusiveTouch == true) }) {
@@ -298,9 +303,6 @@ final class GestureEnvironment {
     private func releaseHeldTouches() {
         var calls: [(view: UIView, phase: UITouch.Phase, touches: [UITouch])] = []
         for touch in touches where touch.viewDelivery == .pending || touch.viewEndPending {
-            if touch.viewDelivery == .pending, touch.phase == .moved || touch.phase == .stationary || touch.phase == .began {
-                guard !holdsBegan(touch) else { continue }
-            }
             plan(touch, into: &calls, releasing: true)
         }
         perform(calls)

@@ -102,7 +102,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             state = .changed
             return
         }
-        guard subclassState == .possible, trackedTouches.count >= minimumNumberOfTouches else { return }
+        guard subclassState == .possible else { return }
+        // Movement with too few fingers down is not part of the pan.
+        guard trackedTouches.count >= minimumNumberOfTouches else { startInWindow = currentInWindow; return }
         let dx = currentInWindow.x - startInWindow.x, dy = currentInWindow.y - startInWindow.y
         let distance = hypot(dx, dy)
         guard distance > hysteresis else { return }

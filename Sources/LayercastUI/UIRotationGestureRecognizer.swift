@@ -26,7 +26,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation in radians since the start (or since it was last set). Setting it (e.g. to 0
     /// after applying it) rebases it.
     open var rotation: CGFloat {
-        get { rotationBase + Self.wrap(currentAngle - angleBase) }
+        get { rotationBase + currentAngle - angleBase }
         set {
             rotationBase = newValue
             angleBase = currentAngle
