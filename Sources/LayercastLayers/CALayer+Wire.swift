@@ -5,6 +5,8 @@ import LayercastProtocol
 extension CALayer {
     /// The dirty bit for a change of the sublayer order (above every property key).
     static let sublayersBit: UInt32 = 1 << 31
+    /// The dirty bit for explicitly added or removed animations.
+    static let animationsBit: UInt32 = 1 << 30
 
     /// Records a property key as changed since the last commit, and whether the change is to
     /// animate (an implicit action of the transaction in effect).
@@ -37,6 +39,11 @@ extension CALayer {
     /// The wire value of one property, from the layer's current state. `contents` and
     /// `contentsScale` travel through `LayerTreeDiff.ContentsChange` instead.
     func wireProperty(_ key: LayerPropertyKey) -> LayerProperty {
+        if let overrides = wireOverrides, let held = overrides[key] { return held }
+        return modelWireProperty(key)
+    }
+
+    private func modelWireProperty(_ key: LayerPropertyKey) -> LayerProperty {
         switch key {
         case .bounds: .bounds(bounds)
         case .position: .position(position)

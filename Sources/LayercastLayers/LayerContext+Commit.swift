@@ -32,6 +32,7 @@ extension LayerContext {
             if !subs.isEmpty { taking.append(.init(layer: id, sublayers: subs)) }
             layer.wireSublayers = subs
             layer.clearContentsDamage()
+            layer.takeAnimationChanges(into: &diff, id: id)
             layer.dirtyBits = 0
             layer.animatedBits = 0
         }
@@ -69,6 +70,7 @@ extension LayerContext {
                 }
                 layer.clearContentsDamage()
             }
+            if bits & CALayer.animationsBit != 0 { layer.takeAnimationChanges(into: &diff, id: id) }
             if bits & CALayer.sublayersBit != 0 {
                 let subs = layer.sublayerIDs
                 if subs != layer.wireSublayers {
@@ -98,6 +100,7 @@ extension LayerContext {
             layer.wireState = LayerState()
             layer.wireSublayers = []
             layer.wireContents = nil
+            layer.pendingAnimationChanges = []
             layer.dirtyBits = 0
             layer.animatedBits = 0
             wireLayers[id] = nil

@@ -67,6 +67,20 @@ public struct LayerTreeDiff: Hashable, Sendable {
     public var destroyed: [LayerID] = []
     /// Implicit animations of property changes, attached after the properties are set.
     public var animations: [AnimationChange] = []
+    /// Animations added explicitly (`CALayer.addWireAnimation`), attached after the implicit ones.
+    public var explicitAnimations: [AnimationChange] = []
+    /// Animations removed explicitly (`CALayer.removeWireAnimation`), before any are attached.
+    public var removedAnimations: [AnimationRemoval] = []
+
+    /// An animation removed from a layer.
+    public struct AnimationRemoval: Hashable, Sendable {
+        /// The layer.
+        public var layer: LayerID
+        /// The key of the animation removed.
+        public var key: String
+        /// Creates a removal.
+        public init(layer: LayerID, key: String) { self.layer = layer; self.key = key }
+    }
 
     /// An empty diff.
     public init() {}
@@ -75,6 +89,7 @@ public struct LayerTreeDiff: Hashable, Sendable {
     public var isEmpty: Bool {
         created.isEmpty && propertyChanges.isEmpty && contentsChanges.isEmpty
             && sublayerChanges.isEmpty && destroyed.isEmpty && animations.isEmpty
+            && explicitAnimations.isEmpty && removedAnimations.isEmpty
     }
 
     /// The properties set on `layer` by this diff, if any.
@@ -125,7 +140,9 @@ extension LayerTreeDiff {
         for layer in contentsOrder {
             if let props = contentsByLayer[layer] { ops.append(.setProperties(layer, props)) }
         }
+        for removal in removedAnimations { ops.append(.removeAnimation(removal.layer, key: removal.key)) }
         for change in animations { ops.append(.addAnimation(change.layer, change.animation)) }
+        for change in explicitAnimations { ops.append(.addAnimation(change.layer, change.animation)) }
         for change in sublayerChanges { ops.append(.setSublayers(change.layer, change.sublayers)) }
         for layer in destroyed { ops.append(.destroyLayer(layer)) }
         return Operations(operations: ops, bitmaps: bitmaps)
