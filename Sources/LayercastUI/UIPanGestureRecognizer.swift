@@ -111,7 +111,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         referenceInWindow = CGPoint(x: startInWindow.x + dx / distance * hysteresis,
                                     y: startInWindow.y + dy / distance * hysteresis)
         samples.removeAll()
-        samples.add(.zero, at: time)
+        samples.add(translationInWindow, at: time)
         state = .began
     }
 
