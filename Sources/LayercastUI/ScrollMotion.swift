@@ -146,6 +146,8 @@ struct AxisMotion {
 
     /// Core Animation's ease-in-ease-out, the Bézier (0.42, 0, 0.58, 1), at progress `x`.
     static func easeInEaseOut(_ x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
         func bez(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             let u = 1 - t
             return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t

@@ -51,7 +51,10 @@ extension UIScrollView {
         guard scale != zoomScaleStorage || view.transform != CGAffineTransform(scaleX: scale, y: scale) else { return }
         let origin = view.frame.origin
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
-        view.frame.origin = origin
+        // Keep the frame's origin: the centre moves with the scaled size (frame is undefined to
+        // set under a transform).
+        let size = view.bounds.size
+        view.center = CGPoint(x: origin.x + size.width * scale / 2, y: origin.y + size.height * scale / 2)
         zoomScaleStorage = scale
         contentSize = view.frame.size
         delegate?.scrollViewDidZoom(self)
