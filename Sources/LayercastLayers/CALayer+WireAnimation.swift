@@ -16,9 +16,12 @@ extension CALayer {
     /// context's clock) to the layer in the next commit, replacing any with the same key. The
     /// client plays it; the model value does not change. Ignored while the layer is off screen.
     public func addWireAnimation(_ animation: LayerAnimation) {
+        // An addition replaces whatever the wire has under its key: earlier changes to it go.
         pendingAnimationChanges.removeAll {
-            if case .add(let a) = $0 { return a.key == animation.key }
-            return false
+            switch $0 {
+            case .add(let a): a.key == animation.key
+            case .remove(let key): key == animation.key
+            }
         }
         pendingAnimationChanges.append(.add(animation))
         markDirtyBits(CALayer.animationsBit)
