@@ -25,6 +25,7 @@ public final class UIApplication: UIResponder {
     public internal(set) weak var keyWindow: UIWindow?
 
     var pendingInputs: [[TouchInput]] = []
+    var pendingScrolls: [(location: CGPoint, delta: CGSize)] = []
     var activeTouches: [Int: UITouch] = [:]
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     var timers: [RunLoopTimer] = []
@@ -112,6 +113,7 @@ public final class UIApplication: UIResponder {
             let inputs = pendingInputs
             pendingInputs = []
             for batch in inputs { deliver(batch) }
+            deliverScrolls()
             layerContext.commitImplicitTransaction()
         }
         return layerContext.takeCommittedDiffs()

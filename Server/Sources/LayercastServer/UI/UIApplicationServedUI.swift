@@ -43,6 +43,11 @@ public final class UIApplicationServedUI: ServedUI {
         })
     }
 
+    /// Queues the scroll for the scroll view under the pointer (`UIApplication.enqueueScroll`).
+    public func enqueueScroll(at location: CGPoint, delta: CGSize) {
+        application.enqueueScroll(at: location, delta: delta)
+    }
+
     /// Runs one turn of the application's run loop.
     public func runTurn() -> [ServedCommit] { application.runTurn().map(Self.commit) }
 
