@@ -91,9 +91,14 @@ public struct TouchInput: Hashable, Sendable {
     public var phase: UITouch.Phase
     /// Where, in points in the screen's space.
     public var location: CGPoint
+    /// When it happened, in seconds of the application's clock (e.g. the client's input time
+    /// mapped to the server's clock); `nil`: when it is delivered. It becomes the touch's
+    /// `timestamp` (never later than the delivery, never before the touch's previous one), which
+    /// a pan's velocity and a stopped deceleration use.
+    public var timestamp: TimeInterval?
 
     /// Creates an input.
-    public init(identifier: Int, phase: UITouch.Phase, location: CGPoint) {
-        self.identifier = identifier; self.phase = phase; self.location = location
+    public init(identifier: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval? = nil) {
+        self.identifier = identifier; self.phase = phase; self.location = location; self.timestamp = timestamp
     }
 }

@@ -135,3 +135,31 @@ import LayercastProtocol
 }
 
 private func log2e(_ x: Double) -> Double { log(x) }
+
+/// Input timestamps (e.g. a client's, mapped to the server's clock) rather than delivery times.
+@MainActor @Suite struct UIScrollViewInputTimeTests {
+    @Test func aDragDeliveredInOneTurnUsesItsInputTimes() {
+        let s = ScrollStage()
+        s.stage.clock.advance(by: 1)
+        // Ten events 10 ms apart, all arriving in the same turn at t = 1.
+        s.stage.app.enqueueTouches([TouchInput(identifier: 1, phase: .began, location: CGPoint(x: 160, y: 400), timestamp: 0.9)])
+        for i in 1...8 {
+            s.stage.app.enqueueTouches([TouchInput(identifier: 1, phase: .moved, location: CGPoint(x: 160, y: 400 - CGFloat(i) * 15),
+                                                   timestamp: 0.9 + Double(i) * 0.01)])
+        }
+        s.stage.app.enqueueTouches([TouchInput(identifier: 1, phase: .ended, location: CGPoint(x: 160, y: 265), timestamp: 0.99)])
+        s.stage.app.runTurn()
+        #expect(s.recorder.endVelocity.map { close($0.y, 1.5, 1e-9) } == true)
+    }
+
+    @Test func aTouchStopsTheFlingAtItsOwnTime() {
+        let s = ScrollStage()
+        let lift = s.fling(step: 10)
+        let released = s.scrollView.bounds.origin.y
+        s.stage.clock.advance(by: 0.5)
+        s.stage.app.enqueueTouches([TouchInput(identifier: 2, phase: .began, location: CGPoint(x: 100, y: 100), timestamp: lift + 0.3)])
+        s.stage.app.runTurn()
+        let k = -1000 * log(0.998)
+        #expect(close(s.scrollView.contentOffset.y, released + CGFloat(1000 / k * (1 - exp(-k * 0.3))), 1e-9))
+    }
+}
