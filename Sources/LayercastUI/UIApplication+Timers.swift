@@ -1,12 +1,5 @@
 import Foundation
 
-/// A block to run on the first run-loop turn at or after `time` (seconds of the clock).
-struct RunLoopTimer {
-    let id: Int
-    let time: TimeInterval
-    let block: @MainActor () -> Void
-}
-
 extension UIApplication {
     /// When the application next needs a turn by itself, in seconds of its clock: a completion
     /// block waiting for its animations, a gesture recognizer's timer (a long press, the end of

@@ -31,6 +31,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private var isPressing: Bool { subclassState == .began || subclassState == .changed }
 
+    /// Tracks the new touches (see the type's rules).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard subclassState == .possible else { return }
         if touchesDown.isEmpty {
@@ -51,6 +52,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Follows the touches; may begin, change or fail the gesture.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if isPressing { state = .changed; return }
         guard subclassState == .possible else { return }
@@ -63,6 +65,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Lifted touches may end, recognize or fail the gesture.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         touchesDown.removeAll { touches.contains($0) }
         if isPressing {
@@ -80,10 +83,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancelled touches cancel the gesture (or fail it before it began).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = isPressing ? .cancelled : .failed
     }
 
+    /// Clears the gesture's own state for the next attempt.
     open override func reset() {
         tapsDone = 0
         touchesDown = []

@@ -77,6 +77,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         currentInWindow = new
     }
 
+    /// Tracks the new touches (see the type's rules).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches.sorted(by: { $0.identifier < $1.identifier })
         where trackedTouches.count > maximumNumberOfTouches {
@@ -94,6 +95,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Follows the touches; may begin, change or fail the gesture.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         currentInWindow = centroidInWindow(trackedTouches)
         let time = touches.map(\.timestamp).max() ?? now
@@ -119,6 +121,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         CGPoint(x: currentInWindow.x - referenceInWindow.x, y: currentInWindow.y - referenceInWindow.y)
     }
 
+    /// Lifted touches may end, recognize or fail the gesture.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.filter { !touches.contains($0) }
         let time = touches.map(\.timestamp).max() ?? now
@@ -139,10 +142,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancelled touches cancel the gesture (or fail it before it began).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = isPanning ? .cancelled : .failed
     }
 
+    /// Clears the gesture's own state for the next attempt.
     open override func reset() {
         samples.removeAll()
         super.reset()

@@ -46,6 +46,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     private var isPinching: Bool { subclassState == .began || subclassState == .changed }
 
+    /// Tracks the new touches (see the type's rules).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count > 2 {
             for touch in touches where trackedTouches.count > 2 { ignore(touch, for: event) }
@@ -58,6 +59,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         lastWindow = trackedTouches[0].window
     }
 
+    /// Follows the touches; may begin, change or fail the gesture.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count == 2 else { return }
         currentSpan = span
@@ -72,6 +74,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Lifted touches may end, recognize or fail the gesture.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.count - touches.count
         if isPinching {
@@ -81,10 +84,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancelled touches cancel the gesture (or fail it before it began).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = isPinching ? .cancelled : .failed
     }
 
+    /// Clears the gesture's own state for the next attempt.
     open override func reset() {
         spanAtStart = 0; scaleBase = 1; spanBase = 0; currentSpan = 0
         samples.removeAll()

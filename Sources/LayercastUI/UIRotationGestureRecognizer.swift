@@ -56,6 +56,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     private var isRotating: Bool { subclassState == .began || subclassState == .changed }
 
+    /// Tracks the new touches (see the type's rules).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches where trackedTouches.count > 2 { ignore(touch, for: event) }
         guard trackedTouches.count == 2, !isRotating else { return }
@@ -67,6 +68,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         lastWindow = trackedTouches[0].window
     }
 
+    /// Follows the touches; may begin, change or fail the gesture.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count == 2 else { return }
         currentAngle = angle
@@ -81,6 +83,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Lifted touches may end, recognize or fail the gesture.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.count - touches.count
         if isRotating {
@@ -90,10 +93,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancelled touches cancel the gesture (or fail it before it began).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = isRotating ? .cancelled : .failed
     }
 
+    /// Clears the gesture's own state for the next attempt.
     open override func reset() {
         angleAtStart = nil; rotationBase = 0; angleBase = 0; currentAngle = 0
         samples.removeAll()

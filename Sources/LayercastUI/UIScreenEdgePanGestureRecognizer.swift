@@ -20,6 +20,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// Creates a screen-edge pan recognizer with no target.
     public required init() { super.init() }
 
+    /// Tracks the new touches (see the type's rules).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let isFirst = trackedTouches.count == touches.count
         super.touchesBegan(touches, with: event)
@@ -34,6 +35,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         if startEdges.isEmpty { state = .failed }
     }
 
+    /// Follows the touches; may begin, change or fail the gesture.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if subclassState == .possible {
             let c = centroidInWindow(trackedTouches)
@@ -48,6 +50,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesMoved(touches, with: event)
     }
 
+    /// Clears the gesture's own state for the next attempt.
     open override func reset() {
         startEdges = []
         super.reset()

@@ -3,14 +3,6 @@ import LayercastGraphics
 import LayercastLayers
 import LayercastProtocol
 
-/// A scroll view's two indicator views, made when first shown.
-struct ScrollIndicators {
-    var vertical: UIView?
-    var horizontal: UIView?
-    var isShown = false
-    var hideTimer: Int?
-}
-
 extension UIScrollView {
     /// The indicators' thickness and distance from the edges, in points (UIKit's look: 3 pt bars
     /// 3 pt from the edge; Apple does not document them).

@@ -41,6 +41,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Creates a swipe recognizer with no target.
     public required init() { super.init() }
 
+    /// Tracks the new touches (see the type's rules).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard subclassState == .possible else { return }
         if trackedTouches.count > numberOfTouchesRequired { state = .failed; return }
@@ -55,6 +56,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         lastWindow = touches.first?.window
     }
 
+    /// Follows the touches; may begin, change or fail the gesture.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard subclassState == .possible, let start = startInWindow, trackedTouches.count == numberOfTouchesRequired else {
             return
@@ -75,10 +77,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if candidates.contains(where: { $0.1 >= abs($0.2) && $0.1 >= minimumPrimaryMovement }) { state = .failed }
     }
 
+    /// Lifted touches may end, recognize or fail the gesture.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if subclassState == .possible { state = .failed }
     }
 
+    /// Cancelled touches cancel the gesture (or fail it before it began).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if subclassState == .possible { state = .failed }
     }
@@ -89,6 +93,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         return convertFromWindow(start, to: view)
     }
 
+    /// Clears the gesture's own state for the next attempt.
     open override func reset() {
         startInWindow = nil
         super.reset()

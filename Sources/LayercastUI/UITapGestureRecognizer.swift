@@ -57,6 +57,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
     }
 
+    /// Tracks the new touches (see the type's rules).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard subclassState == .possible else { return }
         if touchesThisTap.isEmpty {
@@ -81,6 +82,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Follows the touches; may begin, change or fail the gesture.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard subclassState == .possible else { return }
         for touch in touches {
@@ -92,6 +94,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Lifted touches may end, recognize or fail the gesture.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard subclassState == .possible else { return }
         touchesThisTap.removeAll { touches.contains($0) }
@@ -106,6 +109,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancelled touches cancel the gesture (or fail it before it began).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if subclassState == .possible { state = .failed }
     }
@@ -116,6 +120,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
 
+    /// Clears the gesture's own state for the next attempt.
     open override func reset() {
         tapsDone = 0
         touchesThisTap = []

@@ -66,22 +66,6 @@ public final class UITouch: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Where a touch's delivery to the view it hit stands.
-enum ViewDelivery {
-    /// The window has not looked at the touch yet.
-    case unprepared
-    /// The view never gets the touch (no view hit, `isMultipleTouchEnabled`, `isExclusiveTouch`,
-    /// or a scroll view stopped by it).
-    case blocked
-    /// The view has not had `touchesBegan` yet: a recognizer delays it.
-    case pending
-    /// The view had `touchesBegan`.
-    case delivered
-    /// The view had `touchesEnded` or `touchesCancelled` (or never will, after a recognizer
-    /// discarded the delayed touch).
-    case finished
-}
-
 /// One touch change as an input source reports it, queued with `UIApplication.enqueueTouches`.
 public struct TouchInput: Hashable, Sendable {
     /// The touch's identity for its whole sequence (e.g. a finger id); ids may be reused after

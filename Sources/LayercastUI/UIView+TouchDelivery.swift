@@ -1,13 +1,5 @@
 import Foundation
 
-/// What a view stores for touch delivery: its gesture recognizers and the two flags that decide
-/// which touches reach it.
-struct ViewTouchDelivery {
-    var recognizers: [UIGestureRecognizer] = []
-    var isMultipleTouchEnabled = false
-    var isExclusiveTouch = false
-}
-
 extension UIView {
     /// Whether the view receives every touch that begins in it. When `false` (the default, as in
     /// UIKit) the view gets only the first touch of a multi-touch sequence: a touch that begins

@@ -61,7 +61,8 @@ import LayercastGraphics
         g.stage.at(0.2, move(1, 150, 100), move(2, 150, 200))
         #expect(close(angles.first!, .pi / 4, 1e-9))
         #expect(close(angles.last!, .pi / 2, 1e-9))
-        #expect(close(velocity, (.pi / 4) / 0.1, 1e-6))
+        let expectedVelocity: CGFloat = .pi / 4 / 0.1
+        #expect(close(velocity, expectedVelocity, 1e-6))
         g.stage.at(0.3, up(1, 150, 100), up(2, 150, 200))
         #expect(g.log.entries.last == "rotation.ended")
     }
