@@ -37,6 +37,11 @@ extension CALayer {
     /// The wire value of one property, from the layer's current state. `contents` and
     /// `contentsScale` travel through `LayerTreeDiff.ContentsChange` instead.
     func wireProperty(_ key: LayerPropertyKey) -> LayerProperty {
+        if let overrides = wireOverrides, let held = overrides[key] { return held }
+        return modelWireProperty(key)
+    }
+
+    private func modelWireProperty(_ key: LayerPropertyKey) -> LayerProperty {
         switch key {
         case .bounds: .bounds(bounds)
         case .position: .position(position)

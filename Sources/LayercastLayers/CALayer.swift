@@ -53,6 +53,10 @@ open class CALayer {
     var wireState = LayerState()
     var wireSublayers: [LayerID] = []
     var wireContents: LayerContents?
+    /// Values the wire carries instead of the model's, by key (`holdWireValue`).
+    var wireOverrides: [LayerPropertyKey: LayerProperty]?
+    /// Animations added or removed explicitly since the last commit, in order.
+    var pendingAnimationChanges: [PendingAnimationChange] = []
 
     // MARK: - Display and layout bookkeeping
 

@@ -33,6 +33,7 @@ extension LayerContext {
             if !subs.isEmpty { taking.append(.init(layer: id, sublayers: subs)) }
             layer.wireSublayers = subs
             layer.clearContentsDamage()
+            layer.takeAnimationChanges(into: &diff, id: id)
             layer.dirtyBits = 0
             layer.animatedBits = 0
             // A layer new on the wire carries every animation it holds; nothing to remove yet.
@@ -82,6 +83,7 @@ extension LayerContext {
                 for animation in layer.takeAnimationsToSend(now: now, all: false) {
                     diff.animations.append(.init(layer: id, animation: animation))
                 }
+                layer.takeAnimationChanges(into: &diff, id: id)
             }
             if bits & CALayer.sublayersBit != 0 {
                 let subs = layer.sublayerIDs
@@ -112,6 +114,7 @@ extension LayerContext {
             layer.wireState = LayerState()
             layer.wireSublayers = []
             layer.wireContents = nil
+            layer.pendingAnimationChanges = []
             layer.dirtyBits = 0
             layer.animatedBits = 0
             wireLayers[id] = nil

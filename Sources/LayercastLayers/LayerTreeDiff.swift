@@ -80,6 +80,10 @@ public struct LayerTreeDiff: Hashable, Sendable {
     public var animations: [AnimationChange] = []
     /// Animations removed, before any are attached.
     public var animationRemovals: [AnimationRemoval] = []
+    /// Motion the client plays for the toolkit (`CALayer.addWireAnimation`, a scroll view's
+    /// deceleration), attached after `animations`. Not Core Animation animations: completion
+    /// blocks of the transaction do not wait for them.
+    public var wireAnimations: [AnimationChange] = []
 
     /// An empty diff.
     public init() {}
@@ -88,6 +92,7 @@ public struct LayerTreeDiff: Hashable, Sendable {
     public var isEmpty: Bool {
         created.isEmpty && propertyChanges.isEmpty && contentsChanges.isEmpty
             && sublayerChanges.isEmpty && destroyed.isEmpty && animations.isEmpty && animationRemovals.isEmpty
+            && wireAnimations.isEmpty
     }
 
     /// The properties set on `layer` by this diff, if any.
@@ -141,6 +146,7 @@ extension LayerTreeDiff {
         }
         for removal in animationRemovals { ops.append(.removeAnimation(removal.layer, key: removal.key)) }
         for change in animations { ops.append(.addAnimation(change.layer, change.animation)) }
+        for change in wireAnimations { ops.append(.addAnimation(change.layer, change.animation)) }
         for change in sublayerChanges { ops.append(.setSublayers(change.layer, change.sublayers)) }
         for layer in destroyed { ops.append(.destroyLayer(layer)) }
         return Operations(operations: ops, bitmaps: bitmaps)

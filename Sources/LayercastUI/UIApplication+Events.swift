@@ -52,8 +52,9 @@ extension UIApplication {
                 touch.previousLocationInWindow = touch.locationInWindow
                 touch.locationInWindow = p
             }
+            let previous = input.phase == .began ? -Double.infinity : touch.timestamp
             touch.phase = input.phase
-            touch.timestamp = now
+            touch.timestamp = max(previous, min(input.timestamp ?? now, now))
             changed.insert(ObjectIdentifier(touch))
         }
         for touch in activeTouches.values where !changed.contains(ObjectIdentifier(touch)) { touch.phase = .stationary }

@@ -25,8 +25,13 @@ public final class UIApplication: UIResponder {
     public internal(set) weak var keyWindow: UIWindow?
 
     var pendingInputs: [[TouchInput]] = []
+    var pendingScrolls: [(location: CGPoint, delta: CGSize)] = []
     var activeTouches: [Int: UITouch] = [:]
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    var timers: [RunLoopTimer] = []
+    var nextTimerID = 0
+    /// Delivers touches to gesture recognizers and views (UIKit's gesture environment).
+    lazy var gestureEnvironment = GestureEnvironment(application: self)
 
     /// Creates an application for `screen`. The root layer takes the screen's bounds; the display
     /// pass draws at the screen's scale (add more with `displayScales`) through
@@ -94,7 +99,8 @@ public final class UIApplication: UIResponder {
 
     // MARK: - The run loop
 
-    /// Runs one turn: runs completion blocks whose animations have finished, delivers queued
+    /// Runs one turn: runs completion blocks whose animations have finished and timers that are
+    /// due (gesture recognizers', scroll views' deceleration), delivers queued
     /// events, then the layout pass, display pass and commit of
     /// the implicit transaction, with this application's context current for `CATransaction`.
     /// Returns the diffs committed during the turn, oldest first (usually one; none when nothing
@@ -103,9 +109,11 @@ public final class UIApplication: UIResponder {
     public func runTurn() -> [LayerTreeDiff] {
         layerContext.performAsCurrent {
             layerContext.runDueCompletions()
+            fireDueTimers()
             let inputs = pendingInputs
             pendingInputs = []
             for batch in inputs { deliver(batch) }
+            deliverScrolls()
             layerContext.commitImplicitTransaction()
         }
         return layerContext.takeCommittedDiffs()

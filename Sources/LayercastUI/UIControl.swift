@@ -140,6 +140,18 @@ open class UIControl: UIView {
         send(.touchCancel, event: event)
     }
 
+    /// A control's default action wins over an overlapping recognizer of another view: a
+    /// single-finger single tap on an enabled control is the control's, not an ancestor's tap
+    /// recognizer's (Apple's documentation, "default control actions prevent overlapping gesture
+    /// recognizer behavior", iOS 6 and later).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isEnabled, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// Events sent besides `.touchUpInside` when a tap lifts inside: none for a plain control;
     /// `UIButton` adds `.primaryActionTriggered`.
     open var primaryEventsOnTap: Event { [] }

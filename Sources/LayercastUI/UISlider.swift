@@ -55,6 +55,23 @@ open class UISlider: UIControl {
     /// Redraws for the enabled state.
     open override func stateDidChange() { setNeedsDisplay() }
 
+    /// A drag along the slider is the slider's, not another view's pan or horizontal swipe
+    /// (Apple's documentation: "a single finger swipe on the slider's thumb, in a direction
+    /// parallel to the slider" is the slider's default action).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isEnabled, gestureRecognizer.view !== self {
+            if let pan = gestureRecognizer as? UIPanGestureRecognizer {
+                let dx = pan.currentInWindow.x - pan.startInWindow.x, dy = pan.currentInWindow.y - pan.startInWindow.y
+                if abs(dx) > abs(dy) { return false }
+            }
+            if let swipe = gestureRecognizer as? UISwipeGestureRecognizer,
+               !swipe.direction.isDisjoint(with: [.left, .right]) {
+                return false
+            }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// The thumb's centre x, in view space, for `value`.
     var thumbCenterX: CGFloat {
         let span = maximumValue - minimumValue

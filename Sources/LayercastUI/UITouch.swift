@@ -36,6 +36,18 @@ public final class UITouch: Hashable {
     var locationInWindow = CGPoint.zero
     var previousLocationInWindow = CGPoint.zero
 
+    /// The recognizers the touch is delivered to (the hit view's and its ancestors'), in order;
+    /// a recognizer leaves the list when it fails or resets.
+    var recognizers: [UIGestureRecognizer] = []
+    /// Where the touch's delivery to its view stands.
+    var viewDelivery = ViewDelivery.unprepared
+    /// Whether the touch ended (or was cancelled) but its view has not been told yet, because
+    /// a recognizer with `delaysTouchesEnded` is still deciding.
+    var viewEndPending = false
+
+    /// The recognizers receiving this touch; `nil` when none does.
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+
     init(identifier: Int) { self.identifier = identifier }
 
     /// The current location in `view`'s space (`nil`: the touch's window).
@@ -63,9 +75,14 @@ public struct TouchInput: Hashable, Sendable {
     public var phase: UITouch.Phase
     /// Where, in points in the screen's space.
     public var location: CGPoint
+    /// When it happened, in seconds of the application's clock (e.g. the client's input time
+    /// mapped to the server's clock); `nil`: when it is delivered. It becomes the touch's
+    /// `timestamp` (never later than the delivery, never before the touch's previous one), which
+    /// a pan's velocity and a stopped deceleration use.
+    public var timestamp: TimeInterval?
 
     /// Creates an input.
-    public init(identifier: Int, phase: UITouch.Phase, location: CGPoint) {
-        self.identifier = identifier; self.phase = phase; self.location = location
+    public init(identifier: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval? = nil) {
+        self.identifier = identifier; self.phase = phase; self.location = location; self.timestamp = timestamp
     }
 }

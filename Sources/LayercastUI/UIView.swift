@@ -37,14 +37,6 @@ open class UIView: UIResponder, CALayerDelegate {
     public var autoresizingMask: AutoresizingMask = []
     /// Whether the area to redraw is cleared to transparent before `draw(_:)`. Default `true`.
     public var clearsContextBeforeDrawing = true
-    /// Whether the view receives every touch of a multi-touch sequence that starts in it (`true`)
-    /// or only the first (`false`, the default, as in UIKit). Stored only for now: Layercast
-    /// delivers every touch to the view it starts in whatever the value.
-    public var isMultipleTouchEnabled = false
-    /// Whether a touch in this view keeps other views of the window from receiving touches at
-    /// the same time. Default `false`. Stored only for now: Layercast does not yet block
-    /// delivery to other views.
-    public var isExclusiveTouch = false
     /// Whether `contentScaleFactor` was set (otherwise it follows the window's screen).
     var contentScaleFactorIsSet = false
     /// The colour given to `backgroundColor` (dynamic and pattern colours kept as given).
@@ -190,4 +182,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    // MARK: - Gesture recognizers (UIView+TouchDelivery.swift)
+
+    /// The view's recognizers and touch-delivery flags (an extension cannot store them).
+    var touchDelivery = ViewTouchDelivery()
+
+    /// Asks the view whether `gestureRecognizer` (attached to it or to an ancestor, and about to
+    /// leave `.possible`) may begin. Called on the recognizer's view and on the views its touches
+    /// hit, so a control can keep its own drags from an ancestor's pan. Default `true`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }

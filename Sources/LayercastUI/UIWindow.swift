@@ -46,6 +46,7 @@ open class UIWindow: UIView {
     }
 
     var firstResponderStorage: UIResponder?
+    var ownGestureEnvironment: GestureEnvironment?
 
     /// Creates a hidden window with `frame` in screen points, on no screen yet.
     public override init(frame: CGRect) {
@@ -157,28 +158,20 @@ open class UIWindow: UIView {
 
     // MARK: - Events
 
-    /// Delivers the event's touches that belong to this window to the views they are bound to:
-    /// one call per view and phase, with the touches of that view in that phase.
+    /// Delivers the event's touches that belong to this window, as UIKit does: first to the
+    /// gesture recognizers of the views they hit (and of those views' ancestors), then to the
+    /// views themselves, one call per view and phase, except what recognizers delay or cancel
+    /// and what `isMultipleTouchEnabled` and `isExclusiveTouch` keep out.
     open func sendEvent(_ event: UIEvent) {
-        guard let touches = event.allTouches else { return }
-        var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
-        for touch in touches.sorted(by: { $0.identifier < $1.identifier })
-        where touch.window === self && touch.phase != .stationary {
-            guard let view = touch.view else { continue }
-            if let i = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
-                groups[i].touches.insert(touch)
-            } else {
-                groups.append((view, touch.phase, [touch]))
-            }
-        }
-        for group in groups {
-            switch group.phase {
-            case .began: group.view.touchesBegan(group.touches, with: event)
-            case .moved: group.view.touchesMoved(group.touches, with: event)
-            case .ended: group.view.touchesEnded(group.touches, with: event)
-            case .cancelled: group.view.touchesCancelled(group.touches, with: event)
-            case .stationary: break
-            }
-        }
+        gestureEnvironment.deliver(event, in: self)
+    }
+
+    /// The application's gesture environment; a window on no application's screen keeps its own.
+    var gestureEnvironment: GestureEnvironment {
+        if let app = screen?.application { return app.gestureEnvironment }
+        if let own = ownGestureEnvironment { return own }
+        let own = GestureEnvironment(application: nil)
+        ownGestureEnvironment = own
+        return own
     }
 }

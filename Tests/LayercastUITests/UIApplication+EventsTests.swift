@@ -52,6 +52,8 @@ import LayercastGraphics
 
     @Test func multiTouchKeepsEachTouchsIdentity() {
         let (stage, log, left, right) = setUp()
+        // Without it (UIKit's default) the view would get only the first of its touches.
+        left.isMultipleTouchEnabled = true
         stage.touch(TouchInput(identifier: 7, phase: .began, location: CGPoint(x: 10, y: 10)),
                     TouchInput(identifier: 8, phase: .began, location: CGPoint(x: 200, y: 10)))
         let first = left.lastTouches.first!

@@ -53,9 +53,13 @@ extension SessionHub {
             session.fail(ProtocolError(.unexpectedMessage, "hello after the handshake"))
         case .pointer(let pointer):
             handlePointerMeasured(pointer, from: session)
-        case .scroll:
-            // The toolkit has no scroll events yet; scrolling views take touches.
-            session.logger.trace("scroll ignored")
+        case .scroll(let scroll):
+            // Finite by the decoder (SPEC §12); far off any screen is ignored, like a scroll over
+            // no scroll view. The UI clamps huge deltas to the content.
+            guard abs(scroll.location.x) <= 1e6, abs(scroll.location.y) <= 1e6 else { return }
+            ui.enqueueScroll(at: scroll.location, delta: scroll.delta)
+            statistics.inputs += 1
+            requestTurn()
         case .ack(let ack):
             configuration.inputLatencyProbe?.acknowledged(sessionID: session.id, ack)
             switch session.sync.acknowledge(commitID: ack.commitID, clientHash: ack.treeHash) {

@@ -17,6 +17,9 @@ public protocol ServedUI: AnyObject {
     func setDisplayScales(_ scales: [Double])
     /// Queues touch changes (locations in screen points) for the next turn, as one event.
     func enqueueTouches(_ touches: [ServedTouch])
+    /// Queues a wheel or trackpad scroll at `location` (screen points) moving content by `delta`
+    /// points (SPEC §12.2 signs) for the next turn.
+    func enqueueScroll(at location: CGPoint, delta: CGSize)
     /// Runs one run-loop turn (events, layout, display, commit) and returns what it committed,
     /// oldest first; empty when nothing changed.
     func runTurn() -> [ServedCommit]
@@ -27,6 +30,11 @@ public protocol ServedUI: AnyObject {
     var nextScheduledTurn: Double? { get }
     /// The UI's clock, in seconds (server time on the wire).
     var now: Double { get }
+}
+
+extension ServedUI {
+    /// A UI without scrolling ignores scrolls.
+    public func enqueueScroll(at location: CGPoint, delta: CGSize) {}
 }
 
 /// One touch change for the UI, with an identity unique across every client of the server.

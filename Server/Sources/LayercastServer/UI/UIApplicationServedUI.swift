@@ -20,8 +20,9 @@ public final class UIApplicationServedUI: ServedUI {
     /// The application's clock, in seconds.
     public var now: Double { application.clock.now }
 
-    /// When a completion block waits for an animation to end.
-    public var nextScheduledTurn: Double? { application.layerContext.nextCompletionTime }
+    /// When a completion block waits for an animation to end, a gesture recognizer's timer is
+    /// due, or a decelerating scroll view needs its next frame.
+    public var nextScheduledTurn: Double? { application.nextScheduledTurn }
 
     /// Draws at the clients' scales; with no client, at the screen's own scale.
     public func setDisplayScales(_ scales: [Double]) {
@@ -40,6 +41,11 @@ public final class UIApplicationServedUI: ServedUI {
             }
             return TouchInput(identifier: touch.identifier, phase: phase, location: touch.location)
         })
+    }
+
+    /// Queues the scroll for the scroll view under the pointer (`UIApplication.enqueueScroll`).
+    public func enqueueScroll(at location: CGPoint, delta: CGSize) {
+        application.enqueueScroll(at: location, delta: delta)
     }
 
     /// Runs one turn of the application's run loop.
