@@ -63,8 +63,41 @@ import NIOPosix
         try await staying.send(touch(7, .ended, x: 100))
         #expect(await waitUntil { server.statistics.inputs == 4 })
         server.runTurn()
-        #expect(ui.delivered.last == ServedTouch(identifier: stayingID, phase: .ended, location: CGPoint(x: 100, y: 20)))
+        #expect(ui.delivered.last.map { ServedTouch(identifier: $0.identifier, phase: $0.phase, location: $0.location) }
+                == ServedTouch(identifier: stayingID, phase: .ended, location: CGPoint(x: 100, y: 20)))
         await staying.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    /// Input times reach the UI on its own clock with the client's spacing: the smallest
+    /// server-minus-client difference seen maps every later timestamp, so a touch delayed by the
+    /// network keeps the time the user made it (a fling stops where the user saw it).
+    @Test func touchTimesKeepTheClientsSpacingOnTheUIsClock() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let ui = ScriptedUI()
+        let server = try await makeServer(ui, group: group)
+        let client = try await join(server, group: group)
+        func at(_ t: Double, _ phase: PointerPhase) -> ClientMessage {
+            .pointer(PointerMessage(device: .touch, pointerID: 3, phase: phase, location: CGPoint(x: 1, y: 1), timestamp: t))
+        }
+        // The client's clock reads 1000 s; its events are 0.25 s apart. The UI's clock advances
+        // 1/60 s a turn: the move arrives 0.1 s late (0.35 s after the began), the end on time.
+        try await client.send(at(1000, .began))
+        #expect(await waitUntil { server.statistics.inputs == 1 })
+        for _ in 0..<21 { server.runTurn() }
+        try await client.send(at(1000.25, .moved))
+        #expect(await waitUntil { server.statistics.inputs == 2 })
+        for _ in 0..<15 { server.runTurn() }
+        try await client.send(at(1000.5, .ended))
+        #expect(await waitUntil { server.statistics.inputs == 3 })
+        server.runTurn()
+        let times = ui.delivered.compactMap(\.timestamp)
+        #expect(times.count == 3)
+        #expect(abs((times[1] - times[0]) - 0.25) < 1e-9 && abs((times[2] - times[1]) - 0.25) < 1e-9)
+        // On the UI's clock: not after the moment each was handled.
+        #expect(times.allSatisfy { $0 <= ui.now })
+        await client.close()
         await server.stop()
         try await group.shutdownGracefully()
     }

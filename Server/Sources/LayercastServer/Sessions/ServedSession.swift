@@ -36,6 +36,9 @@ final class ServedSession {
     var touches: [UInt64: Int] = [:]
     /// Last known location of each touch that is down, in screen points (for cancellation).
     var touchLocations: [Int: CGPoint] = [:]
+    /// Server time minus client time of this client's input, the smallest seen (the least delayed
+    /// message): maps input timestamps onto the UI's clock, as clients map commit times (§11.6).
+    var inputClockOffset: Double?
     /// Bytes written to the channel, frame headers included.
     var bytesSent = 0
     /// Updates (snapshots and commits) written.

@@ -102,6 +102,15 @@ extension SessionHub {
     /// Turns a pointer message into a touch of the UI (SPEC §12.1): the mouse is one touch while
     /// its primary button is down; each (device, pointer id) of a session maps to its own
     /// identifier, so clients never share a touch.
+    /// A client input timestamp on the UI's clock: the client's time plus the smallest offset seen
+    /// between the two clocks, so the spacing of a gesture's events is the client's (not the
+    /// network's), never later than now.
+    func inputTime(_ clientTime: Double, from session: ServedSession) -> Double {
+        let offset = min(session.inputClockOffset ?? .infinity, ui.now - clientTime)
+        session.inputClockOffset = offset
+        return clientTime + offset
+    }
+
     func handlePointer(_ pointer: PointerMessage, from session: ServedSession) {
         // Absurd coordinates (finite, checked by the decoder, but far off any screen) are input errors.
         let limit = 1e6
@@ -142,7 +151,8 @@ extension SessionHub {
         } else {
             session.touchLocations[identifier] = pointer.location
         }
-        ui.enqueueTouches([ServedTouch(identifier: identifier, phase: phase, location: pointer.location)])
+        ui.enqueueTouches([ServedTouch(identifier: identifier, phase: phase, location: pointer.location,
+                                       timestamp: inputTime(pointer.timestamp, from: session))])
         statistics.inputs += 1
         requestTurn()
     }

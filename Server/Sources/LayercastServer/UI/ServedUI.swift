@@ -58,9 +58,13 @@ public struct ServedTouch: Hashable, Sendable {
     public var phase: Phase
     /// Where, in points of the logical screen (y down).
     public var location: CGPoint
+    /// When it happened, in seconds of the UI's clock: the client's input time mapped onto the
+    /// server's (so a fling stops where the user saw it, and velocities ignore network jitter);
+    /// `nil` for "now".
+    public var timestamp: Double?
 
     /// Creates a touch change.
-    public init(identifier: Int, phase: Phase, location: CGPoint) {
-        self.identifier = identifier; self.phase = phase; self.location = location
+    public init(identifier: Int, phase: Phase, location: CGPoint, timestamp: Double? = nil) {
+        self.identifier = identifier; self.phase = phase; self.location = location; self.timestamp = timestamp
     }
 }

@@ -39,7 +39,7 @@ public final class UIApplicationServedUI: ServedUI {
             case .ended: .ended
             case .cancelled: .cancelled
             }
-            return TouchInput(identifier: touch.identifier, phase: phase, location: touch.location)
+            return TouchInput(identifier: touch.identifier, phase: phase, location: touch.location, timestamp: touch.timestamp)
         })
     }
 
