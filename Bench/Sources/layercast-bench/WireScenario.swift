@@ -7,7 +7,7 @@ import LayercastUI
 /// The scripted UI sessions of figure 1, each an app launched on the server and a list of
 /// frames (one per 60 Hz refresh) with the input a user gives in that frame.
 enum WireScenario: String, CaseIterable, Sendable {
-    case idle, typing, scroll, gallery, transition, drag
+    case idle, typing, scroll, fling, gallery, transition, drag
 
     /// Frames per second of the scripts: one frame per refresh of a 60 Hz display.
     static let frameRate = 60.0
@@ -18,6 +18,7 @@ enum WireScenario: String, CaseIterable, Sendable {
         case .idle: "idle (demo, 10 s)"
         case .typing: "typing (10 characters/s, 5 s)"
         case .scroll: "scroll 1,000-row list (120 frames)"
+        case .fling: "fling a 200-row scroll view (×3, 3 s)"
         case .gallery: "gallery (swipe through 10 photos)"
         case .transition: "demo transition (×3)"
         case .drag: "drag a view (60 moves)"
@@ -58,6 +59,18 @@ enum WireScenario: String, CaseIterable, Sendable {
                 let start = CGPoint(x: list.midX, y: list.maxY - 40)
                 return (0..<3).flatMap { _ in
                     Script.drag(from: start, steps: Array(repeating: CGSize(width: 0, height: -12), count: 40))
+                }
+            }
+        case .fling:
+            let controller = ScenarioFlingViewController(frame: bounds, rowCount: 200)
+            show(controller, in: app)
+            script = {
+                // Three flicks of 6 frames at 40 points a frame (2,400 points a second), each
+                // followed by a second of its deceleration, which the client plays.
+                let start = CGPoint(x: bounds.midX, y: bounds.maxY - 80)
+                return (0..<3).flatMap { _ in
+                    Script.drag(from: start, steps: Array(repeating: CGSize(width: 0, height: -40), count: 6))
+                        + Script.idle(Int(Self.frameRate))
                 }
             }
         case .gallery:

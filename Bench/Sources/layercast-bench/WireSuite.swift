@@ -10,10 +10,13 @@ enum WireSuite: BenchSuite {
     static func run(quick: Bool) async throws -> [BenchSection] {
         // WIRE_TRACE=<scenario> runs that scenario alone, whole, on the small screen, with a
         // line per frame: for finding out why a scenario's figures look wrong.
+        // WIRE_SCENARIOS=<a,b> measures only those scenarios, on both screens (a partial run).
         let trace = ProcessInfo.processInfo.environment["WIRE_TRACE"]
+        let only = ProcessInfo.processInfo.environment["WIRE_SCENARIOS"].map { $0.split(separator: ",").map(String.init) }
         let screens: [WireScreen] = quick || trace != nil ? [.smoke] : [.phone, .external]
         var results: [WireMeasurement] = []
-        for scenario in WireScenario.allCases where trace == nil || trace == scenario.rawValue {
+        for scenario in WireScenario.allCases where (trace == nil || trace == scenario.rawValue)
+            && (only?.contains(scenario.rawValue) ?? true) {
             for screen in screens {
                 let result = try await measure(scenario, on: screen, quick: quick)
                 // Progress on stderr, unbuffered: stdout is block-buffered when it goes to a file.
