@@ -38,6 +38,35 @@ import LayercastProtocol
         }
     }
 
+    /// A mouse has no second finger: control + wheel is a pinch and alt + wheel a rotation, as
+    /// two touches around the pointer that begin, move and end (the server's recognizers see a
+    /// real two-finger gesture).
+    @Test func controlWheelPinchesAndAltWheelRotatesWithTwoTouches() throws {
+        try Self.welcomed { peer, session, display in
+            let center = CGPoint(x: 200, y: 300)
+            display.currentModifiers = .control
+            display.inject(.scroll(dx: 0, dy: 2, location: center))
+            try session.runUntil(timeout: 10) { _ in Self.pointers(peer).count == 6 }
+            let pinch = Self.pointers(peer)
+            #expect(pinch.map(\.phase) == [.began, .began, .moved, .moved, .ended, .ended])
+            #expect(pinch.allSatisfy { $0.device == .touch && $0.pointerID >= 0xFFFF_FFFE })
+            func distance(_ a: PointerMessage, _ b: PointerMessage) -> Double { hypot(a.location.x - b.location.x, a.location.y - b.location.y) }
+            #expect(abs(distance(pinch[0], pinch[1]) - 100) < 1e-9)
+            #expect(abs(distance(pinch[2], pinch[3]) - 100 * 1.21) < 1e-9)
+            display.currentModifiers = .alternate
+            display.inject(.scroll(dx: 0, dy: 1, location: center))
+            try session.runUntil(timeout: 10) { _ in Self.pointers(peer).count == 12 }
+            let rotation = Array(Self.pointers(peer).suffix(6))
+            let angle = atan2(rotation[2].location.y - center.y, rotation[2].location.x - center.x)
+            #expect(abs(angle - Double.pi / 12) < 1e-9)
+            #expect(abs(distance(rotation[2], rotation[3]) - 100) < 1e-9)
+            // Without a modifier the wheel scrolls.
+            display.currentModifiers = []
+            display.inject(.scroll(dx: 0, dy: 1, location: center))
+            try session.runUntil(timeout: 10) { _ in peer.received.contains { if case .scroll = $0 { true } else { false } } }
+        }
+    }
+
     @Test func aSecondButtonMovesTheSameTouchInsteadOfBeginningAnother() throws {
         try Self.welcomed { peer, session, display in
             display.inject(.mouse(phase: .began, location: .zero, button: 1))

@@ -26,6 +26,29 @@ import LayercastGraphics
         #expect(g.log.entries.prefix(2) == ["V.began(1)", "V.cancelled(1)"])
     }
 
+    /// The client's control + wheel pinch (two touches 100 pt apart moving to 121 pt, SPEC §12.1
+    /// messages the server queues one event each, all in one turn) is a pinch of scale 1.21.
+    @Test func aWheelPinchFromTheClientIsAPinch() {
+        let g = GestureStage()
+        let pinch = UIPinchGestureRecognizer()
+        var scales: [CGFloat] = []
+        pinch.addHandler { scales.append($0.scale) }
+        g.add(pinch, "pinch")
+        g.stage.clock.advance(by: 1)
+        let t = g.stage.clock.now
+        for input in [TouchInput(identifier: 1, phase: .began, location: CGPoint(x: 100, y: 150), timestamp: t - 0.032),
+                      TouchInput(identifier: 2, phase: .began, location: CGPoint(x: 200, y: 150), timestamp: t - 0.032),
+                      TouchInput(identifier: 1, phase: .moved, location: CGPoint(x: 89.5, y: 150), timestamp: t - 0.016),
+                      TouchInput(identifier: 2, phase: .moved, location: CGPoint(x: 210.5, y: 150), timestamp: t - 0.016),
+                      TouchInput(identifier: 1, phase: .ended, location: CGPoint(x: 89.5, y: 150), timestamp: t),
+                      TouchInput(identifier: 2, phase: .ended, location: CGPoint(x: 210.5, y: 150), timestamp: t)] {
+            g.stage.app.enqueueTouches([input])
+        }
+        g.stage.app.runTurn()
+        #expect(scales.last.map { close($0, 1.21, 1e-9) } == true)
+        #expect(g.log.entries.filter { $0.hasPrefix("pinch.") } == ["pinch.began", "pinch.changed", "pinch.ended"])
+    }
+
     @Test func settingTheScaleRebasesIt() {
         let g = GestureStage()
         let pinch = UIPinchGestureRecognizer()

@@ -106,7 +106,7 @@ extension ClientSession {
             } else {
                 guard phase == .began else { return [] }
                 pointerID = nextTouchID
-                nextTouchID = nextTouchID == UInt32.max ? 1 : nextTouchID + 1
+                nextTouchID = nextTouchID >= Self.syntheticTouchIDs.0 - 1 ? 1 : nextTouchID + 1
                 touchIDs[id] = pointerID
             }
             if phase == .ended || phase == .cancelled { touchIDs[id] = nil }
@@ -120,6 +120,12 @@ extension ClientSession {
                                             modifiers: modifiers, timestamp: now))]
         case .scroll(let dx, let dy, let location):
             guard dx.isFinite, dy.isFinite, location.x.isFinite, location.y.isFinite, dx != 0 || dy != 0 else { return [] }
+            // A mouse has no second finger: control + wheel pinches and alt + wheel rotates, as
+            // two touches around the pointer (the app's pinch and rotation recognizers see them).
+            if dy != 0, modifiers.contains(.control) || modifiers.contains(.alternate) {
+                return Self.twoFingerGesture(around: location, pinch: modifiers.contains(.control), notches: dy,
+                                             modifiers: modifiers, now: now)
+            }
             // SDL: positive y is the wheel turned away from the user, which shows what is above:
             // the content moves down (positive dy, SPEC §12.2). Positive x shows what is to the
             // right: the content moves left.
@@ -130,6 +136,37 @@ extension ClientSession {
         case .resized, .quit:
             return []
         }
+    }
+
+    /// Pointer ids of the two touches a wheel pinch or rotation is made of (never given to a
+    /// real finger, whose ids count up from 1).
+    static let syntheticTouchIDs: (UInt32, UInt32) = (0xFFFF_FFFE, 0xFFFF_FFFF)
+    /// Each wheel notch scales a pinch by this factor (up: apart, zoom in) …
+    static let pinchPerNotch = 1.1
+    /// … or turns a rotation by this many radians (up: clockwise on screen).
+    static let rotationPerNotch = Double.pi / 12
+
+    /// Two touches 50 points either side of `center` that begin, move apart (pinch) or around
+    /// `center` (rotation) by `notches` of the wheel, and end, 16 ms apart.
+    static func twoFingerGesture(around center: CGPoint, pinch: Bool, notches: Double, modifiers: KeyModifiers,
+                                 now: Double) -> [ClientMessage] {
+        let radius = 50.0
+        func points(scale: Double, angle: Double) -> [CGPoint] {
+            [1.0, -1.0].map { side in
+                CGPoint(x: center.x + side * radius * scale * cos(angle), y: center.y + side * radius * scale * sin(angle))
+            }
+        }
+        let start = points(scale: 1, angle: 0)
+        let end = pinch ? points(scale: pow(pinchPerNotch, notches), angle: 0) : points(scale: 1, angle: notches * rotationPerNotch)
+        let ids = [syntheticTouchIDs.0, syntheticTouchIDs.1]
+        var out: [ClientMessage] = []
+        for (phase, locations, t) in [(PointerPhase.began, start, now), (.moved, end, now + 0.016), (.ended, end, now + 0.032)] {
+            for (id, location) in zip(ids, locations) {
+                out.append(.pointer(PointerMessage(device: .touch, pointerID: id, phase: phase, location: location,
+                                                   modifiers: modifiers, timestamp: t)))
+            }
+        }
+        return out
     }
 
     /// SDL's button numbers (1 left, 2 middle, 3 right) as SPEC §12.1's bits.

@@ -18,7 +18,8 @@ public final class MirrorDisplay: ClientDisplay {
     /// The refresh rate announced, in hertz.
     public let refreshRate: Double
     /// No keys are ever held.
-    public var currentModifiers: KeyModifiers { [] }
+    /// The modifier keys held, as a test sets them (none unless set).
+    public var currentModifiers: KeyModifiers = []
     /// Whether a change waits to be "presented".
     public private(set) var needsDisplay = true
     /// How many frames `presentIfNeeded` reported presented.
