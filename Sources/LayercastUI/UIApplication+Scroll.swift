@@ -5,11 +5,13 @@ extension UIApplication {
     /// Queues a scroll-wheel or trackpad scroll at `location` (screen points) moving the content
     /// by `delta` points (positive `width` moves it right, positive `height` down, as a finger
     /// would), delivered in the next turn to the scroll view under the pointer. Non-finite values
-    /// are ignored.
-    public func enqueueScroll(at location: CGPoint, delta: CGSize) {
+    /// are ignored. A `precise` scroll comes from a trackpad: when such scrolls stop while moving,
+    /// the scroll view decelerates with their speed (momentum), as a fling does. `timestamp` is
+    /// when it happened on the application's clock (`nil`: now).
+    public func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool = false, timestamp: TimeInterval? = nil) {
         guard location.x.isFinite, location.y.isFinite, delta.width.isFinite, delta.height.isFinite,
               delta != .zero else { return }
-        pendingScrolls.append((location, delta))
+        pendingScrolls.append((location, delta, isPrecise, timestamp))
     }
 
     func deliverScrolls() {
@@ -19,7 +21,8 @@ extension UIApplication {
             for window in visibleWindowsFrontToBack {
                 let local = window.layer.convert(scroll.location, from: nil)
                 guard window.hitTest(local, with: nil) != nil else { continue }
-                window.sendScroll(at: local, delta: scroll.delta)
+                window.sendScroll(at: local, delta: scroll.delta, isPrecise: scroll.isPrecise,
+                                  timestamp: min(scroll.timestamp ?? clock.now, clock.now))
                 break
             }
         }
@@ -31,10 +34,13 @@ extension UIWindow {
     /// by `delta` (content points); one already at its edge in that direction passes the scroll
     /// to the scroll view around it. Returns whether a scroll view took it.
     @discardableResult
-    public func sendScroll(at point: CGPoint, delta: CGSize) -> Bool {
+    public func sendScroll(at point: CGPoint, delta: CGSize, isPrecise: Bool = false, timestamp: TimeInterval? = nil) -> Bool {
         var current = hitTest(point, with: nil)
         while let view = current {
-            if let scrollView = view as? UIScrollView, scrollView.scroll(by: delta) { return true }
+            if let scrollView = view as? UIScrollView, scrollView.scroll(by: delta) {
+                if isPrecise { scrollView.noteTrackpadScroll(delta, at: timestamp ?? scrollView.clockNow ?? 0) }
+                return true
+            }
             current = view.superview
         }
         return false
@@ -57,5 +63,43 @@ extension UIScrollView {
         applyOffset(target)
         hideIndicators()
         return true
+    }
+}
+
+extension UIScrollView {
+    /// How long after its last trackpad scroll a scroll view decides the fingers have lifted.
+    static let trackpadLiftDelay: TimeInterval = 0.05
+    /// The trackpad scrolls that count towards the speed at the lift: the last this many seconds.
+    static let trackpadVelocityWindow: TimeInterval = 0.1
+    /// Below this speed (points per second) a lift stops the content without momentum.
+    static let trackpadMomentumThreshold: CGFloat = 100
+
+    /// Records a trackpad scroll (the content moved by `delta` at `time`) and waits for the next:
+    /// when none comes within `trackpadLiftDelay`, the fingers lifted, and the scroll view
+    /// decelerates with the recent scrolls' speed, sent as one animation the client plays (no
+    /// momentum messages from the client, whose system reports no scroll phases).
+    func noteTrackpadScroll(_ delta: CGSize, at time: TimeInterval) {
+        guard let app = application else { return }
+        trackpadSamples.removeAll { $0.time < time - Self.trackpadVelocityWindow }
+        trackpadSamples.append((time, delta))
+        if let id = trackpadTimer { app.cancelTimer(id) }
+        trackpadTimer = app.scheduleTimer(at: max(time, app.clock.now) + Self.trackpadLiftDelay) { [weak self] in
+            self?.trackpadTimer = nil
+            self?.trackpadLifted()
+        }
+    }
+
+    private func trackpadLifted() {
+        let samples = trackpadSamples
+        trackpadSamples = []
+        guard let first = samples.first, let last = samples.last, samples.count >= 2 else { return }
+        // The content moved by the deltas over the time from the first sample to the last (one
+        // frame at least): a finger's velocity in the pan's sense.
+        let span = max(last.time - first.time, 1.0 / 60)
+        let moved = samples.dropFirst().reduce(CGSize.zero) { CGSize(width: $0.width + $1.delta.width, height: $0.height + $1.delta.height) }
+        let velocity = CGPoint(x: moved.width / CGFloat(span), y: moved.height / CGFloat(span))
+        guard hypot(velocity.x, velocity.y) >= Self.trackpadMomentumThreshold else { return }
+        isDragging = true
+        release(velocity: velocity)
     }
 }

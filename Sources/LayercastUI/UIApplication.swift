@@ -25,7 +25,7 @@ public final class UIApplication: UIResponder {
     public internal(set) weak var keyWindow: UIWindow?
 
     var pendingInputs: [[TouchInput]] = []
-    var pendingScrolls: [(location: CGPoint, delta: CGSize)] = []
+    var pendingScrolls: [(location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: TimeInterval?)] = []
     var activeTouches: [Int: UITouch] = [:]
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     var timers: [RunLoopTimer] = []

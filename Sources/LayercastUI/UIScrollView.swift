@@ -111,6 +111,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     var motion: ScrollMotion?
     var motionKind = MotionKind.deceleration
     var motionTimer: Int?
+    var trackpadSamples: [(time: TimeInterval, delta: CGSize)] = []
+    var trackpadTimer: Int?
     var indicators = ScrollIndicators()
     var zoomStart: (scale: CGFloat, anchorInZoomView: CGPoint, centroidInSelf: CGPoint)?
 

@@ -18,6 +18,38 @@ import LayercastGraphics
         #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: 1520))
     }
 
+    /// Trackpad scrolls (precise, SPEC §12.2) that stop while moving leave the content
+    /// decelerating with their speed: 10 points a frame at 60 Hz is 600 points a second, whose
+    /// travel at the normal rate is 600 / (1000 · ln(1/0.998)) ≈ 299.7 points (the model the
+    /// fling tests check against UIKit). Wheel notches stop where they are.
+    @Test func trackpadScrollsThatStopWhileMovingDecelerate() {
+        let s = ScrollStage()
+        for i in 0..<6 {
+            s.stage.clock.advance(by: 1.0 / 60)
+            s.stage.app.enqueueScroll(at: CGPoint(x: 100, y: 100), delta: CGSize(width: 0, height: -10), isPrecise: true,
+                                      timestamp: s.stage.clock.now)
+            s.stage.app.runTurn()
+            #expect(s.scrollView.contentOffset.y == CGFloat(10 * (i + 1)))
+        }
+        #expect(!s.scrollView.isDecelerating)
+        s.stage.clock.advance(by: UIScrollView.trackpadLiftDelay)
+        s.stage.app.runTurn()
+        #expect(s.scrollView.isDecelerating)
+        let motion = s.scrollView.motion
+        #expect(motion.map { abs($0.final.y - (60 + 600 / (1000 * log(1 / 0.998)))) < 0.5 } == true)
+        #expect(s.recorder.calls.contains("willBeginDecelerating"))
+
+        let wheel = ScrollStage()
+        for _ in 0..<6 {
+            wheel.stage.clock.advance(by: 1.0 / 60)
+            wheel.stage.app.enqueueScroll(at: CGPoint(x: 100, y: 100), delta: CGSize(width: 0, height: -10))
+            wheel.stage.app.runTurn()
+        }
+        wheel.stage.clock.advance(by: 0.1)
+        wheel.stage.app.runTurn()
+        #expect(!wheel.scrollView.isDecelerating && wheel.scrollView.contentOffset.y == 60)
+    }
+
     @Test func nonsenseIsIgnored() {
         let s = ScrollStage()
         s.stage.app.enqueueScroll(at: CGPoint(x: 100, y: 100), delta: CGSize(width: 0, height: CGFloat.nan))

@@ -57,7 +57,8 @@ extension SessionHub {
             // Finite by the decoder (SPEC §12); far off any screen is ignored, like a scroll over
             // no scroll view. The UI clamps huge deltas to the content.
             guard abs(scroll.location.x) <= 1e6, abs(scroll.location.y) <= 1e6 else { return }
-            ui.enqueueScroll(at: scroll.location, delta: scroll.delta)
+            ui.enqueueScroll(at: scroll.location, delta: scroll.delta, isPrecise: scroll.isPrecise,
+                             timestamp: inputTime(scroll.timestamp, from: session))
             statistics.inputs += 1
             requestTurn()
         case .ack(let ack):

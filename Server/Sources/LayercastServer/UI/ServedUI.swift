@@ -20,6 +20,9 @@ public protocol ServedUI: AnyObject {
     /// Queues a wheel or trackpad scroll at `location` (screen points) moving content by `delta`
     /// points (SPEC §12.2 signs) for the next turn.
     func enqueueScroll(at location: CGPoint, delta: CGSize)
+    /// Queues a scroll as `enqueueScroll(at:delta:)`, saying whether it came from a trackpad
+    /// (`isPrecise`, SPEC §12.2) and when (the UI's clock): a UI gives trackpad scrolls momentum.
+    func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: Double?)
     /// Runs one run-loop turn (events, layout, display, commit) and returns what it committed,
     /// oldest first; empty when nothing changed.
     func runTurn() -> [ServedCommit]
@@ -35,6 +38,11 @@ public protocol ServedUI: AnyObject {
 extension ServedUI {
     /// A UI without scrolling ignores scrolls.
     public func enqueueScroll(at location: CGPoint, delta: CGSize) {}
+
+    /// Forwards to `enqueueScroll(at:delta:)`: a UI without momentum ignores the rest.
+    public func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: Double?) {
+        enqueueScroll(at: location, delta: delta)
+    }
 }
 
 /// One touch change for the UI, with an identity unique across every client of the server.

@@ -48,6 +48,11 @@ public final class UIApplicationServedUI: ServedUI {
         application.enqueueScroll(at: location, delta: delta)
     }
 
+    /// Queues a trackpad or wheel scroll with its time, for momentum.
+    public func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: Double?) {
+        application.enqueueScroll(at: location, delta: delta, isPrecise: isPrecise, timestamp: timestamp)
+    }
+
     /// Runs one turn of the application's run loop.
     public func runTurn() -> [ServedCommit] { application.runTurn().map(Self.commit) }
 
