@@ -171,6 +171,6 @@ extension UIView {
 extension UIView {
     /// Called when `isHidden` changed: a stack view collapses or restores the arranged subview.
     func autoLayoutHiddenDidChange() {
-        // UIStackView hooks in here.
+        (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
     }
 }

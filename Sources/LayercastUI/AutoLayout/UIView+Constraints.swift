@@ -150,6 +150,7 @@ extension UIView {
     /// Tells Auto Layout that `intrinsicContentSize` changed: the next layout pass reads it
     /// again and updates the view's size constraints in place.
     public func invalidateIntrinsicContentSize() {
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
         guard let engine = layoutEngineForReading, let entry = engine.entries[ObjectIdentifier(self)] else { return }
         entry.intrinsicDirty = true
         engine.solutionDirty = true
