@@ -101,9 +101,9 @@ public final class LayoutSolver {
     var records: [ObjectIdentifier: Record] = [:]
     var edits: [LayoutVariable: Constraint] = [:]
     var nextSequence = 0
-    /// How many times a broken required constant forced a rebuild (for tests: a constant change
-    /// that keeps every required constraint satisfiable never rebuilds).
-    var rebuildCount = 0
+    /// How many times a constant change that broke a required constraint forced a rebuild of
+    /// the tableau; a change that keeps every required constraint satisfiable never does.
+    public private(set) var rebuildCount = 0
 
     /// Creates an empty solver.
     public init() {}
