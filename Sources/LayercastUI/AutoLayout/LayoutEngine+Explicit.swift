@@ -137,6 +137,7 @@ extension LayoutEngine {
         let variable = LayoutVariable(NSLayoutConstraint.describe(entry.item) + (first ? ".firstBaseline" : ".lastBaseline"))
         if first { entry.firstBaseline = variable } else { entry.lastBaseline = variable }
         entry.intrinsicDirty = true
+        needsRefresh = true
         if !newEntries.contains(where: { $0 === entry }) { newEntries.append(entry) }
         return variable
     }

@@ -21,6 +21,8 @@ extension LayoutEngine {
         if let entry = entries[ObjectIdentifier(item)] { return entry }
         let entry = LayoutItemEntry(item: item)
         entries[ObjectIdentifier(item)] = entry
+        entriesChanged()
+        needsRefresh = true
         if isLayoutMode, let view = item as? UIView { view.autoLayout.isInLayoutEngine = true }
         newEntries.append(entry)
         return entry
@@ -39,6 +41,7 @@ extension LayoutEngine {
     func removeEntry(_ entry: LayoutItemEntry) {
         removeImplicitConstraints(of: entry)
         entries[ObjectIdentifier(entry.item)] = nil
+        entriesChanged()
         if isLayoutMode, let view = entry.item as? UIView { view.autoLayoutStorage?.isInLayoutEngine = false }
     }
 
@@ -57,7 +60,7 @@ extension LayoutEngine {
     /// insets every time (cheap, and they follow frames), views' autoresizing and intrinsic
     /// constraints when marked.
     func refreshImplicitConstraints() {
-        for entry in entries.values.sorted(by: { $0.depth < $1.depth }) { refresh(entry, force: false) }
+        for entry in sortedEntries { refresh(entry, force: false) }
         drainNewEntries()
     }
 

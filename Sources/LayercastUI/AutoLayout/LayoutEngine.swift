@@ -48,6 +48,19 @@ final class LayoutEngine {
     var structureDirty = true
     /// The solver changed since the frames were last applied.
     var solutionDirty = true
+    /// Something the implicit constraints read may have changed (an intrinsic size, a frame set
+    /// in code, margins, the safe area, frames just applied): the next update refreshes them.
+    /// Without it an update is a few flag checks, as it runs before every view's layout.
+    var needsRefresh = true
+    /// `entries` by depth, made again when entries come and go.
+    private var sortedEntriesCache: [LayoutItemEntry]?
+    var sortedEntries: [LayoutItemEntry] {
+        if let cached = sortedEntriesCache { return cached }
+        let sorted = entries.values.sorted { $0.depth < $1.depth }
+        sortedEntriesCache = sorted
+        return sorted
+    }
+    func entriesChanged() { sortedEntriesCache = nil }
     /// Frames are being set from the solution: a frame change now is not the app's.
     var isApplyingFrames = false
     private var isUpdating = false
@@ -70,13 +83,14 @@ final class LayoutEngine {
     /// what the solution depends on (a wrapping label's width, margins that follow the safe
     /// area), so it repeats until nothing changes, at most four times.
     func update() {
-        guard !isUpdating else { return }
+        guard !isUpdating, needsRefresh || structureDirty || solutionDirty || !pendingUpdateConstraints.isEmpty else { return }
         isUpdating = true
         defer { isUpdating = false }
         runUpdateConstraintsPass()
         if structureDirty { syncStructure() }
         for _ in 0..<4 {
             refreshImplicitConstraints()
+            needsRefresh = false
             guard solutionDirty else { break }
             solutionDirty = false
             guard isLayoutMode else { break }
@@ -137,6 +151,8 @@ final class LayoutEngine {
             removeImplicitConstraints(of: entry)
             entry.resetParent()
         }
+        entriesChanged()
+        needsRefresh = true
         for constraint in added { addExplicit(constraint) }
         // Implicit constraints of the new entries were queued as the entries were made.
         drainNewEntries()
@@ -215,6 +231,8 @@ final class LayoutEngine {
     func applyFrames() {
         isApplyingFrames = true
         defer { isApplyingFrames = false }
+        // New frames can move margins and safe areas the guides follow.
+        needsRefresh = true
         let scale = root.window?.screen?.scale ?? 1
         func snap(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
         let views = entries.values.filter { $0.item is UIView && $0.item !== root }.sorted { $0.depth < $1.depth }
@@ -250,7 +268,9 @@ final class LayoutEngine {
     /// Whether an item's variables along `axis` are not pinned down (`LayoutSolver.isAmbiguous`).
     func isAmbiguous(_ item: AnyObject, along axis: NSLayoutConstraint.Axis) -> Bool {
         guard let entry = entries[ObjectIdentifier(item)] else { return false }
-        let variables = axis == .horizontal ? [entry.x, entry.width] : [entry.y, entry.height]
+        // The root's position is its own business (its superview's, or the screen's).
+        var variables = axis == .horizontal ? [entry.width] : [entry.height]
+        if item !== root { variables.append(axis == .horizontal ? entry.x : entry.y) }
         return variables.contains { solver.isAmbiguous($0) }
     }
 }

@@ -62,6 +62,7 @@ extension UIView {
               let engine = layoutEngineForReading, !engine.isApplyingFrames,
               let entry = engine.entries[ObjectIdentifier(self)] else { return }
         entry.autoresizingDirty = true
+        engine.needsRefresh = true
         (superview ?? self).setNeedsLayout()
     }
 

@@ -20,6 +20,7 @@ extension UIView {
             autoLayout.translatesAutoresizingMask = newValue
             if let engine = layoutEngineForReading {
                 engine.entries[ObjectIdentifier(self)]?.autoresizingDirty = true
+                engine.needsRefresh = true
                 engine.structureDirty = true
                 superview?.setNeedsLayout()
             }
@@ -153,7 +154,7 @@ extension UIView {
         (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
         guard let engine = layoutEngineForReading, let entry = engine.entries[ObjectIdentifier(self)] else { return }
         entry.intrinsicDirty = true
-        engine.solutionDirty = true
+        engine.needsRefresh = true
         (superview ?? self).setNeedsLayout()
     }
 

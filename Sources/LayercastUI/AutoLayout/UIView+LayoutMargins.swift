@@ -51,6 +51,7 @@ extension UIView {
     private func layoutMarginsChanged() {
         autoLayout.reportedLayoutMargins = effectiveLayoutMargins
         layoutMarginsDidChange()
+        layoutEngineForReading?.needsRefresh = true
         setNeedsLayout()
     }
 
@@ -121,6 +122,7 @@ extension UIView {
             autoLayout.reportedSafeAreaInsets = insets
             safeAreaInsetsDidChange()
             if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+            layoutEngineForReading?.needsRefresh = true
             setNeedsLayout()
         }
         if recursively { for subview in subviews { subview.reportSafeAreaChanges(recursively: true) } }
