@@ -432,3 +432,50 @@ import LayercastLayers
         #expect(a.widthAnchor.constraint(equalToConstant: 3).secondItem == nil)
     }
 }
+
+@MainActor @Suite struct AutoLayoutLifetimeTests {
+    @Test func aHierarchyWithAnEngineIsFreedWithItsLastReference() {
+        weak var weakRoot: UIView?
+        weak var weakChild: UIView?
+        weak var weakConstraint: NSLayoutConstraint?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = constrained(in: root)
+            let constraint = child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+            NSLayoutConstraint.activate([constraint, child.heightAnchor.constraint(equalToConstant: 10),
+                                         child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         child.topAnchor.constraint(equalTo: root.topAnchor)])
+            root.layoutIfNeeded()
+            #expect(child.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
+            #expect(root.layoutEngineForReading != nil)
+            weakRoot = root
+            weakChild = child
+            weakConstraint = constraint
+        }
+        #expect(weakRoot == nil && weakChild == nil && weakConstraint == nil)
+    }
+
+    @Test func constraintAPIsReportWhatIsActive() {
+        let stage = Stage(), log = Log()
+        stage.app.layoutLogHandler = { log.add($0) }
+        let view = constrained(in: stage.window)
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        width.identifier = "w"
+        NSLayoutConstraint.activate([width, view.leftAnchor.constraint(equalTo: stage.window.leftAnchor)])
+        #expect(width.isActive && view.constraints.contains { $0 === width })
+        #expect(view.constraintsAffectingLayout(for: .horizontal).count == 2)
+        #expect(width.firstAnchor.item === view && width.secondAnchor == nil)
+        // UIKit does not support moving an installed constraint between required and optional;
+        // Layercast logs UIKit's message and applies the change.
+        width.priority = .defaultHigh
+        #expect(log.entries.first?.hasPrefix("Mutating a priority from required to not on an installed constraint") == true)
+        NSLayoutConstraint.deactivate([width])
+        #expect(!width.isActive && view.constraints.isEmpty)
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        let onGuide = guide.widthAnchor.constraint(equalTo: view.widthAnchor)
+        onGuide.isActive = true
+        guide.owningView = nil
+        #expect(!onGuide.isActive && view.layoutGuides.isEmpty)
+    }
+}

@@ -19,7 +19,7 @@ extension LayoutEngine {
     /// The entry of `item`, made (and queued for its implicit constraints) on first use.
     func entry(for item: AnyObject) -> LayoutItemEntry {
         if let entry = entries[ObjectIdentifier(item)] { return entry }
-        let entry = LayoutItemEntry(item: item)
+        let entry = LayoutItemEntry(item: item, isRoot: item === root)
         entries[ObjectIdentifier(item)] = entry
         entriesChanged()
         needsRefresh = true

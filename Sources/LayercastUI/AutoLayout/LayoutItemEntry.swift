@@ -25,8 +25,11 @@ enum SolverConstraintOwner {
 /// engine's implicit constraints on them.
 @MainActor
 final class LayoutItemEntry {
-    /// The view or guide.
-    let item: AnyObject
+    /// The view or guide. The engine's root is held weakly (it owns the engine); every other
+    /// item strongly, until the next structural update drops it.
+    var item: AnyObject { strongItem ?? weakItem! }
+    private let strongItem: AnyObject?
+    private weak var weakItem: AnyObject?
     let x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable
     /// Baseline positions in the parent's space, made when a constraint uses them.
     var firstBaseline: LayoutVariable?
@@ -41,8 +44,9 @@ final class LayoutItemEntry {
     /// The frame was set in code: its autoresizing constraints must be made again.
     var autoresizingDirty = true
 
-    init(item: AnyObject) {
-        self.item = item
+    init(item: AnyObject, isRoot: Bool) {
+        strongItem = isRoot ? nil : item
+        weakItem = item
         let name = NSLayoutConstraint.describe(item)
         x = LayoutVariable(name + ".minX")
         y = LayoutVariable(name + ".minY")

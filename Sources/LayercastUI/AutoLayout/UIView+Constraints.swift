@@ -214,6 +214,12 @@ extension UIView {
         deactivateConstraints(heldAbove: true, where: predicate)
     }
 
+    /// The active constraints that involve this view along `axis`, wherever they are held
+    /// (UIKit lists the ones that affect the view's frame; Layercast those that name it).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        constraintsAffectingLayout(of: self, along: axis)
+    }
+
     /// The active constraints that involve `item` along `axis`, held anywhere in the hierarchy.
     func constraintsAffectingLayout(of item: AnyObject?, along axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
