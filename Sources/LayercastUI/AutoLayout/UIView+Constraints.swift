@@ -223,14 +223,14 @@ extension UIView {
     /// The active constraints that involve `item` along `axis`, held anywhere in the hierarchy.
     func constraintsAffectingLayout(of item: AnyObject?, along axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
-        func visit(_ view: UIView) {
+        var pending = [layoutRoot]
+        while let view = pending.popLast() {
             for constraint in view.constraints where constraint.firstAttribute.axis == axis
                 && (constraint.firstItem === item || constraint.secondItem === item) {
                 result.append(constraint)
             }
-            for subview in view.subviews { visit(subview) }
+            pending += view.subviews.reversed()
         }
-        visit(layoutRoot)
         return result
     }
 }
