@@ -269,3 +269,22 @@ import LayercastLayers
         #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 60, height: 55))
     }
 }
+
+@MainActor @Suite struct StackViewIntrinsicChangeTests {
+    @Test func aNewIntrinsicSizeMovesTheArrangementWithoutRebuildingIt() {
+        let stage = Stage()
+        let a = IntrinsicView(CGSize(width: 40, height: 20)), b = IntrinsicView(CGSize(width: 60, height: 20))
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+        stage.window.addSubview(stack)
+        stage.app.runTurn()
+        #expect(a.frame.width == 240 && b.frame.width == 60)
+        let constraints = stack.constraints.map(ObjectIdentifier.init)
+        b.size = CGSize(width: 100, height: 20)
+        b.invalidateIntrinsicContentSize()
+        stage.app.runTurn()
+        // The first view still takes the extra room: 300 - 100 = 200.
+        #expect(a.frame.width == 200 && b.frame == CGRect(x: 200, y: 0, width: 100, height: 20))
+        #expect(stack.constraints.map(ObjectIdentifier.init) == constraints)
+    }
+}

@@ -33,12 +33,14 @@ extension UIStackView {
         arrangementConstraints = []
         arrangementGuides = []
         spacingConstraints = []
+        intrinsicLengthConstraints = []
         guard !arrangedSubviews.isEmpty else { return }
         var builder = ArrangementBuilder(stack: self)
         builder.build()
         arrangementConstraints = builder.constraints
         arrangementGuides = builder.guides
         spacingConstraints = builder.spacing
+        intrinsicLengthConstraints = builder.intrinsicLengths
         for guide in builder.guides { addLayoutGuide(guide) }
         NSLayoutConstraint.activate(builder.constraints)
     }
@@ -54,6 +56,7 @@ private struct ArrangementBuilder {
     var constraints: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []
     var spacing: [(constraint: NSLayoutConstraint, afterView: UIView, sign: CGFloat)] = []
+    var intrinsicLengths: [(constraint: NSLayoutConstraint, view: UIView)] = []
 
     init(stack: UIStackView) {
         self.stack = stack
@@ -123,10 +126,11 @@ private struct ArrangementBuilder {
         for (i, view) in visible.enumerated() {
             let length = stack.axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
             guard length != UIView.noIntrinsicMetric else { continue }
-            add(view, along.size, .lessThanOrEqual, nil, .notAnAttribute, constant: length,
-                priority: 2 + 0.01 * Float(i + 1), "UISV-ambiguity-suppression")
-            add(view, along.size, .greaterThanOrEqual, nil, .notAnAttribute, constant: length,
-                priority: 3 + 0.01 * Float(count - i), "UISV-ambiguity-suppression")
+            let stretch = add(view, along.size, .lessThanOrEqual, nil, .notAnAttribute, constant: length,
+                              priority: 2 + 0.01 * Float(i + 1), "UISV-ambiguity-suppression")
+            let squeeze = add(view, along.size, .greaterThanOrEqual, nil, .notAnAttribute, constant: length,
+                              priority: 3 + 0.01 * Float(count - i), "UISV-ambiguity-suppression")
+            intrinsicLengths += [(stretch, view), (squeeze, view)]
         }
     }
 

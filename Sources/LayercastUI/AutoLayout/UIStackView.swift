@@ -83,6 +83,8 @@ open class UIStackView: UIView {
     var arrangementGuides: [UILayoutGuide] = []
     /// Spacing constraints and the gap index they implement (for spacing-only changes).
     var spacingConstraints: [(constraint: NSLayoutConstraint, afterView: UIView, sign: CGFloat)] = []
+    /// The `.fill` tie-breaking constraints, which carry a view's intrinsic length.
+    var intrinsicLengthConstraints: [(constraint: NSLayoutConstraint, view: UIView)] = []
     var needsArrangement = true
 
     /// Creates an empty horizontal stack view with `frame`.
@@ -177,10 +179,23 @@ open class UIStackView: UIView {
         arrangementChanged()
     }
 
-    /// Called when an arranged subview's intrinsic size changed: proportional lengths follow.
+    /// Called when an arranged subview's intrinsic size changed: proportional lengths are
+    /// rebuilt; the `.fill` tie-breakers take the new length in place.
     func arrangedSubviewIntrinsicSizeDidChange(_ view: UIView) {
-        guard distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangementChanged()
+        guard !needsArrangement, arrangedSubviews.contains(where: { $0 === view }) else { return }
+        if distribution == .fillProportionally {
+            arrangementChanged()
+            return
+        }
+        let size = view.intrinsicContentSize
+        let length = axis == .horizontal ? size.width : size.height
+        for (constraint, owner) in intrinsicLengthConstraints where owner === view {
+            if length == UIView.noIntrinsicMetric {
+                arrangementChanged()
+                return
+            }
+            constraint.constant = length
+        }
     }
 
     /// The space after `view`: its custom spacing, else `spacing` (the system spacing, 8 points,
