@@ -24,6 +24,10 @@ public final class UIApplication: UIResponder {
     /// The key window, if any.
     public internal(set) weak var keyWindow: UIWindow?
 
+    /// Where Auto Layout writes its console messages (UIKit's "Unable to simultaneously satisfy
+    /// constraints" and the like), one message per call. Default: standard error.
+    public var layoutLogHandler: @MainActor (String) -> Void = { LayoutEngine.writeToStandardError($0) }
+
     var pendingInputs: [[TouchInput]] = []
     var pendingScrolls: [(location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: TimeInterval?)] = []
     var activeTouches: [Int: UITouch] = [:]

@@ -148,7 +148,11 @@ open class UIButton: UIControl {
 
     /// Space around the content, in points. Default zero.
     open var contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
-        didSet { if contentEdgeInsets != oldValue { setNeedsLayout() } }
+        didSet {
+            guard contentEdgeInsets != oldValue else { return }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Updates the subviews for the new state and relayouts.
@@ -158,6 +162,7 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() { updateForState() }
 
     private func updateForState() {
+        invalidateIntrinsicContentSize()
         if let configuration {
             apply(configuration.resolved(for: state, tint: tintColor ?? .systemBlue))
             return

@@ -52,6 +52,7 @@ open class UIImageView: UIView {
     }
 
     private func updateContents() {
+        invalidateIntrinsicContentSize()
         guard var shown = shownImage else { layer.contents = nil; return }
         if shown.renderingMode == .alwaysTemplate { shown = shown.withTintColor(tintColor) }
         layer.contentsScale = shown.scale

@@ -28,6 +28,7 @@ open class UILabel: UIView {
             guard text != oldValue || attributedStorage != nil else { return }
             attributedStorage = nil
             setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -41,6 +42,7 @@ open class UILabel: UIView {
             text = newValue?.string
             attributedStorage = newValue
             setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -48,7 +50,10 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
             if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
-            if font != oldValue { setNeedsDisplay() }
+            if font != oldValue {
+                setNeedsDisplay()
+                invalidateIntrinsicContentSize()
+            }
         }
     }
 
@@ -83,17 +88,27 @@ open class UILabel: UIView {
 
     /// The most lines shown; 0 for no limit. Default 1.
     open var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// How lines are wrapped and the last one truncated. Default `.byTruncatingTail`.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard lineBreakMode != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The width, in points, at which `intrinsicContentSize` wraps multi-line text; 0 (the
     /// default) uses the current bounds width.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// The attributes the label's own settings give its text.
     var textAttributes: [NSAttributedString.Key: Any] {

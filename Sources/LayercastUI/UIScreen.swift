@@ -13,6 +13,16 @@ public final class UIScreen {
     public internal(set) var scale: CGFloat
     /// Pixels per point of the physical panel (equal to `scale` unless given).
     public internal(set) var nativeScale: CGFloat
+    /// The part of each edge the display covers or rounds off (a notch, a home indicator), in
+    /// points: what a client declares for its display. Windows take it as their safe area
+    /// (`UIView.safeAreaInsets`, `safeAreaLayoutGuide`). Zero unless set; setting it tells the
+    /// views whose insets changed and lays them out again.
+    public var safeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            for window in application?.windows ?? [] { window.reportSafeAreaChanges(recursively: true) }
+        }
+    }
     /// The application showing its windows on this screen.
     public internal(set) weak var application: UIApplication?
 

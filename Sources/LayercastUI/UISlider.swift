@@ -116,6 +116,10 @@ open class UISlider: UIControl {
         CGSize(width: size.width > 0 ? size.width : bounds.width, height: 31)
     }
 
+    /// No intrinsic width (a slider stretches to what its constraints give it) by the 31-point
+    /// height `sizeThatFits(_:)` uses.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+
     /// Draws the track and the thumb.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

@@ -63,6 +63,11 @@ extension UIView {
     /// Marks the view for layout in the next layout pass.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out now whatever needs it, from the topmost ancestor that needs layout down.
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out now whatever needs it, from the topmost ancestor that needs layout down, after
+    /// bringing the constraint solution up to date (so, inside an animation block, the frames
+    /// constraints decide are animated).
+    public func layoutIfNeeded() {
+        updateConstraintBasedLayoutIfNeeded()
+        layer.layoutIfNeeded()
+    }
 }

@@ -12,6 +12,7 @@ extension UIView {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             boundsSizeChanged(from: oldSize)
+            autoLayoutFrameDidChange()
         }
     }
 
@@ -24,6 +25,7 @@ extension UIView {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             boundsSizeChanged(from: oldSize)
+            autoLayoutFrameDidChange()
         }
     }
 
@@ -31,7 +33,10 @@ extension UIView {
     /// valid whatever the transform.
     public var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            autoLayoutFrameDidChange()
+        }
     }
 
     /// The affine transform applied about the centre, relative to the superview.

@@ -36,6 +36,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let old = view.superview {
+            view.autoLayoutWillLeave(old)
             old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
             view.superview = nil
@@ -51,6 +52,7 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         if view.tintColorStorage == nil { view.notifyTintColorDidChange() }
+        view.autoLayoutDidMove()
         didAddSubview(view)
     }
 
@@ -103,6 +105,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        autoLayoutWillLeave(parent)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -114,6 +117,7 @@ extension UIView {
         layer.removeFromSuperlayer()
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
+        autoLayoutDidMove()
     }
 
     /// Whether `view` is this view or one of its ancestors.

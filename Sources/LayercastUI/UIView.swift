@@ -47,6 +47,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var tintColorStorage: UIColor?
     /// Set by the default `draw(_:)`, so callers learn that no subclass drew.
     private var reachedDefaultDraw = false
+    /// The view's Auto Layout state (`AutoLayout/`); `nil` until the view takes part.
+    var autoLayoutStorage: UIViewLayoutState?
 
     /// Creates a view with `frame` (in the superview's space, points).
     public init(frame: CGRect) {
@@ -72,7 +74,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view (and its subviews) is hidden. Hidden views get no touches.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            autoLayoutHiddenDidChange()
+        }
     }
 
     // MARK: - Hierarchy hooks
@@ -100,8 +106,42 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `layoutSubviews()`.
     public func layoutSublayers(of layer: CALayer) {
         owningViewController?.viewWillLayoutSubviews()
+        autoLayoutWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
+    }
+
+    // MARK: - Auto Layout
+
+    /// Updates the constraints the view manages itself; called in the update-constraints pass
+    /// (before layout, deepest views first) after `setNeedsUpdateConstraints()`. Override to
+    /// add or change constraints, and call `super` last, as UIKit requires.
+    open func updateConstraints() {}
+
+    /// Whether the view needs constraint-based layout to work: `true` makes UIKit (and
+    /// Layercast) call `updateConstraints()` once when the view joins a hierarchy. Default `false`.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called when `layoutMargins` (or the safe area they follow) changed. The default does
+    /// nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when `safeAreaInsets` changed. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The size the view's constraints give it, as close to `targetSize` as they allow
+    /// (`UIView.layoutFittingCompressedSize` for the smallest): the target is held at the
+    /// fitting priority (50).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it with the target width and height held at the
+    /// given priorities (`.required` fixes that dimension).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        constraintFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     // MARK: - Drawing and sizing

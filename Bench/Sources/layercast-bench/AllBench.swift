@@ -11,6 +11,7 @@ let allBenchSuites: [any BenchSuite.Type] = [
     FanOutSuite.self,
     MemorySuite.self,
     SoakSuite.self,
+    SolverSuite.self,
 ]
 
 /// Runs every benchmark scenario, prints the tables and writes docs/BENCHMARKS.md.

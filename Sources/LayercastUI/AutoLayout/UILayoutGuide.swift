@@ -1,0 +1,102 @@
+import Foundation
+import LayercastGraphics
+
+/// A rectangle that takes part in Auto Layout without being a view: UIKit's `UILayoutGuide`.
+/// It lives in its owning view's coordinate space (added with `UIView.addLayoutGuide(_:)`);
+/// constraints place it, and its `layoutFrame` reads the result after layout. Views also have
+/// two system guides: `layoutMarginsGuide` and `safeAreaLayoutGuide`.
+@preconcurrency @MainActor
+open class UILayoutGuide: @preconcurrency CustomStringConvertible {
+    /// What places the guide: constraints (a guide made by the app), or the owning view's
+    /// margins or safe area.
+    enum Kind { case custom, margins, safeArea }
+
+    let kind: Kind
+
+    /// A name for debugging. Default empty (the system guides have UIKit's names).
+    open var identifier: String
+
+    /// The view whose coordinate space the guide lives in. Setting it adds the guide to the
+    /// view (`addLayoutGuide(_:)`), `nil` removes it.
+    open var owningView: UIView? {
+        get { owningViewStorage }
+        set {
+            guard newValue !== owningViewStorage else { return }
+            if let newValue { newValue.addLayoutGuide(self) } else { owningViewStorage?.removeLayoutGuide(self) }
+        }
+    }
+
+    weak var owningViewStorage: UIView?
+
+    /// Creates a guide with no owning view.
+    public init() {
+        kind = .custom
+        identifier = ""
+    }
+
+    init(kind: Kind, owner: UIView, identifier: String) {
+        self.kind = kind
+        self.identifier = identifier
+        owningViewStorage = owner
+    }
+
+    /// The guide's rectangle in its owning view's coordinate space, in points, as of the last
+    /// layout. The margins and safe-area guides are the view's bounds inset by its margins or
+    /// safe area insets; an app's guide is where its constraints put it (`.zero` before).
+    open var layoutFrame: CGRect {
+        guard let owner = owningViewStorage else { return .zero }
+        switch kind {
+        case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
+        case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .custom: return owner.layoutEngineForReading?.frame(of: self) ?? .zero
+        }
+    }
+
+    /// Whether the guide's layout is ambiguous (see `UIView.hasAmbiguousLayout`).
+    open var hasAmbiguousLayout: Bool {
+        hasAmbiguousLayout(along: .horizontal) || hasAmbiguousLayout(along: .vertical)
+    }
+
+    func hasAmbiguousLayout(along axis: NSLayoutConstraint.Axis) -> Bool {
+        guard kind == .custom, let engine = owningViewStorage?.layoutEngineForReading else { return false }
+        return engine.isAmbiguous(self, along: axis)
+    }
+
+    /// The active constraints that involve the guide along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        owningViewStorage?.constraintsAffectingLayout(of: self, along: axis) ?? []
+    }
+
+    // MARK: - Anchors
+
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The leading edge (left).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (right).
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    /// `<UILayoutGuide: 0x…; frame = (x y; w h); owningView = …>`.
+    public var description: String {
+        let f = layoutFrame
+        let fmt = NSLayoutConstraint.format
+        var text = "<\(type(of: self)): \(NSLayoutConstraint.address(of: self)) - \"\(identifier)\", layoutFrame = "
+            + "{{\(fmt(f.minX)), \(fmt(f.minY))}, {\(fmt(f.width)), \(fmt(f.height))}}"
+        if let owner = owningViewStorage { text += ", owningView = \(NSLayoutConstraint.describe(owner))" }
+        return text + ">"
+    }
+}
