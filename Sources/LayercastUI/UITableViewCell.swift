@@ -22,7 +22,7 @@ open class UITableViewCell: UIView {
     /// The view holding the cell's content; add custom subviews here. It leaves room for the
     /// accessory.
     public let contentView: UIView
-    /// The shown behind `contentView` while the cell is selected or highlighted. Default: a
+    /// The view shown behind `contentView` while the cell is selected or highlighted. Default: a
     /// view of UIKit's selection gray (`systemGray4`).
     open var selectedBackgroundView: UIView? {
         didSet {
