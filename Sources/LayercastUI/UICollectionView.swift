@@ -1,0 +1,308 @@
+import Foundation
+import LayercastGraphics
+
+/// A scroll view of items placed by a layout object: UIKit's `UICollectionView`.
+///
+/// The `dataSource` gives the sections, items, cells and supplementary views; the layout
+/// (`UICollectionViewFlowLayout` for grids and lists) places them. Only the elements in the
+/// visible area have views, as subviews; one that scrolls out waits in a reuse queue for
+/// `dequeueReusableCell(withReuseIdentifier:for:)` or
+/// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, which call its
+/// `prepareForReuse()`. Selection follows the table view's: highlight when the touch reaches
+/// the view (after the content-touch delay), select on the lift; a drag selects nothing.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The layout placing the items. Setting it lays the content out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    /// The object giving the sections, items and views.
+    public weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { needsReload = true; collectionViewLayout.invalidateLayout() }
+    }
+    /// Whether the user can select items. Default `true`.
+    open var allowsSelection = true
+    /// Whether the user can select several items (a tap toggles one). Default `false`.
+    open var allowsMultipleSelection = false
+
+    var registeredCells: [String: UICollectionViewCell.Type] = [:]
+    var registeredSupplementaries: [String: UICollectionReusableView.Type] = [:]
+    var reusableCells: [String: [UICollectionViewCell]] = [:]
+    var reusableSupplementaries: [String: [UICollectionReusableView]] = [:]
+    var visibleItems: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    var selectedPaths: Set<IndexPath> = []
+    var touchedPath: IndexPath?
+    var itemCounts: [Int] = []
+    var needsReload = true
+    var updateDepth = 0
+    var pendingUpdates = TableUpdates()
+    var lastLaidOutSize = CGSize.zero
+
+    struct SupplementaryKey: Hashable {
+        let kind: String
+        let indexPath: IndexPath
+    }
+
+    /// Creates a collection view with `frame` whose items `layout` places.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
+    /// The delegate as a collection view delegate, when it is one.
+    var itemDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    // MARK: - Registration and reuse
+
+    /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`; `nil`
+    /// unregisters.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { registeredCells[identifier] = nil; return }
+        guard let type = cellClass as? UICollectionViewCell.Type else {
+            preconditionFailure("UICollectionView: \(cellClass) registered for '\(identifier)' is not a UICollectionViewCell subclass")
+        }
+        registeredCells[identifier] = type
+    }
+
+    /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of
+    /// `elementKind` under `identifier`; `nil` unregisters.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {
+        let key = elementKind + "\u{0}" + identifier
+        guard let viewClass else { registeredSupplementaries[key] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            preconditionFailure("UICollectionView: \(viewClass) registered for '\(identifier)' is not a UICollectionReusableView subclass")
+        }
+        registeredSupplementaries[key] = type
+    }
+
+    /// A reused cell for `identifier` (after its `prepareForReuse()`) or a new one of the
+    /// registered class. Traps when nothing is registered, as UIKit raises.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var queue = reusableCells[identifier], let cell = queue.popLast() {
+            reusableCells[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registeredCells[identifier] else {
+            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+        }
+        let cell = type.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// A reused supplementary view of `elementKind` for `identifier` (after its
+    /// `prepareForReuse()`) or a new one of the registered class. Traps when nothing is
+    /// registered.
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = elementKind + "\u{0}" + identifier
+        if var queue = reusableSupplementaries[key], let view = queue.popLast() {
+            reusableSupplementaries[key] = queue
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = registeredSupplementaries[key] else {
+            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
+        }
+        let view = type.init(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    func enqueue(_ cell: UICollectionViewCell) {
+        cell.removeFromSuperview()
+        guard let id = cell.reuseIdentifier else { return }
+        reusableCells[id, default: []].append(cell)
+    }
+
+    func enqueue(_ view: UICollectionReusableView, kind: String) {
+        view.removeFromSuperview()
+        guard let id = view.reuseIdentifier else { return }
+        reusableSupplementaries[kind + "\u{0}" + id, default: []].append(view)
+    }
+
+    // MARK: - Data
+
+    /// Drops every view, reads the data source again and lays the content out; the selection
+    /// is cleared.
+    open func reloadData() {
+        selectedPaths.removeAll()
+        touchedPath = nil
+        reloadNow()
+    }
+
+    func reloadNow() {
+        needsReload = false
+        for cell in visibleItems.values { enqueue(cell) }
+        visibleItems.removeAll()
+        for (key, view) in visibleSupplementaries { enqueue(view, kind: key.kind) }
+        visibleSupplementaries.removeAll()
+        itemCounts = readCounts()
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<dataSource.numberOfSections(in: self)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    }
+
+    func reloadIfNeeded() { if needsReload { reloadNow() } }
+
+    /// The number of sections (as last read from the data source).
+    public var numberOfSections: Int { reloadIfNeeded(); return itemCounts.count }
+
+    /// The number of items in `section` (as last read from the data source).
+    public func numberOfItems(inSection section: Int) -> Int { reloadIfNeeded(); return itemCounts[section] }
+
+    /// A touch reached the collection view (after the content-touch delay): highlights its item.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemsTouchesBegan(touches) }
+    /// The touch lifted: selects (or toggles) its item when it lifts on it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { itemsTouchesEnded(touches) }
+    /// The touch was cancelled (a drag began): the highlight ends.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { itemsTouchesCancelled(touches) }
+
+    // MARK: - Layout
+
+    /// Shows the elements the layout places in the visible area and queues the others.
+    open override func layoutSubviews() {
+        reloadIfNeeded()
+        if bounds.size != lastLaidOutSize, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) || lastLaidOutSize == .zero {
+            collectionViewLayout.isValid = false
+        }
+        lastLaidOutSize = bounds.size
+        layoutVisibleElements()
+        super.layoutSubviews()
+    }
+
+    func layoutVisibleElements() {
+        guard let dataSource else { return }
+        collectionViewLayout.prepareIfNeeded()
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var cellAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var supplementaryAttributes: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for a in attributes where !a.isHidden {
+            switch a.representedElementCategory {
+            case .cell: cellAttributes[a.indexPath] = a
+            case .supplementaryView:
+                if let kind = a.representedElementKind { supplementaryAttributes[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a }
+            case .decorationView: break
+            }
+        }
+        for (path, cell) in visibleItems where cellAttributes[path] == nil {
+            visibleItems[path] = nil
+            enqueue(cell)
+            itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        }
+        for (key, view) in visibleSupplementaries where supplementaryAttributes[key] == nil {
+            visibleSupplementaries[key] = nil
+            enqueue(view, kind: key.kind)
+        }
+        for path in cellAttributes.keys.sorted() {
+            let a = cellAttributes[path]!
+            if let cell = visibleItems[path] {
+                apply(a, to: cell)
+                continue
+            }
+            let cell = dataSource.collectionView(self, cellForItemAt: path)
+            visibleItems[path] = cell
+            UIView.performWithoutAnimation { apply(a, to: cell) }
+            cell.isSelected = selectedPaths.contains(path)
+            itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+            insertSubview(cell, at: 0)
+        }
+        for key in supplementaryAttributes.keys.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) {
+            let a = supplementaryAttributes[key]!
+            let view = visibleSupplementaries[key]
+                ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            if visibleSupplementaries[key] == nil {
+                visibleSupplementaries[key] = view
+                UIView.performWithoutAnimation { apply(a, to: view) }
+                addSubview(view)
+            } else {
+                apply(a, to: view)
+            }
+        }
+    }
+
+    private func apply(_ a: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if view.frame != a.frame { view.frame = a.frame }
+        if view.alpha != a.alpha { view.alpha = a.alpha }
+        view.apply(a)
+    }
+
+    // MARK: - Queries
+
+    /// The index paths of the items on screen, in no particular order (as UIKit).
+    public var indexPathsForVisibleItems: [IndexPath] {
+        if needsReload || visibleItems.isEmpty { reloadIfNeeded(); layoutVisibleElements() }
+        return Array(visibleItems.keys)
+    }
+
+    /// The cells on screen.
+    public var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.sorted().compactMap { visibleItems[$0] }
+    }
+
+    /// The cell showing the item at `indexPath`; `nil` when it is not on screen.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        if needsReload || visibleItems.isEmpty { reloadIfNeeded(); layoutVisibleElements() }
+        return visibleItems[indexPath]
+    }
+
+    /// The item `cell` shows; `nil` when none.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleItems.first { $0.value === cell }?.key
+    }
+
+    /// The item at `point` (content coordinates); `nil` outside every item.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?
+            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+    }
+
+    /// The layout's attributes of the item at `indexPath`.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        reloadIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes of the supplementary view of `kind` at `indexPath`.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        reloadIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The supplementary view of `elementKind` at `indexPath` when it is on screen.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// Scrolls so the item at `indexPath` is at `scrollPosition` (within the scrollable range).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var offset = contentOffset
+        let inset = adjustedContentInset
+        let w = bounds.width - inset.left - inset.right, h = bounds.height - inset.top - inset.bottom
+        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - inset.top - h / 2 }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - inset.top - h }
+        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - w / 2 }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - inset.left - w }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import LayercastGraphics
+
+/// The object a table view asks for heights, header and footer views, and tells about
+/// selection and display: UIKit's `UITableViewDelegate`, a `UIScrollViewDelegate`. Every method
+/// is optional; the defaults are UIKit's (heights from the table view's properties).
+///
+/// Assign it to the table view's `delegate` (the scroll view's property, typed
+/// `UIScrollViewDelegate`, because Swift cannot narrow an inherited property's type; the table
+/// view uses it when it conforms to this protocol).
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The height of the row at `indexPath`. Default: the table view's `rowHeight`.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A cheap estimate of the row's height, used until the row is about to show. Default: the
+    /// table view's `estimatedRowHeight` (not positive: no estimate, heights are asked at once).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of the header of `section`. Default: the table view's `sectionHeaderHeight`.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of the footer of `section`. Default: the table view's `sectionFooterHeight`.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The view of the header of `section`; `nil` (the default) shows the data source's title.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// The view of the footer of `section`; `nil` (the default) shows the data source's title.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// The row at `indexPath` is about to be selected by the user; return another index path to
+    /// select it instead, or `nil` to select nothing. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row at `indexPath`.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row at `indexPath` is about to be deselected by the user; return `nil` to keep it.
+    /// Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user's action deselected the row at `indexPath`.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Whether the row at `indexPath` highlights when touched. Default `true`.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// `cell` is about to show for the row at `indexPath`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// `cell`, which showed the row at `indexPath`, left the table view.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    /// The table view's `rowHeight`.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    /// The table view's `estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    /// The table view's `sectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    /// The table view's `sectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    /// No view: the title, if any, shows.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// No view: the title, if any, shows.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Selects the row touched.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Deselects the row.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Every row highlights.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}
