@@ -92,7 +92,11 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax { strippingAttributes(super.visit(node)) }
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { strippingAttributes(super.visit(node)) }
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { strippingAttributes(super.visit(node)) }
-    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { strippingAttributes(super.visit(node)) }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node)
+        guard let initializer = visited.as(InitializerDeclSyntax.self) else { return strippingAttributes(visited) }
+        return strippingAttributes(DeclSyntax(requiringCellInitializer(initializer, original: node)))
+    }
     override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax { strippingAttributes(super.visit(node)) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { strippingAttributes(super.visit(node)) }
     override func visit(_ node: TypeAliasDeclSyntax) -> DeclSyntax { strippingAttributes(super.visit(node)) }

@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+// Without the Objective-C runtime a table or collection view makes its cells from their class
+// (`register(MyCell.self, …)`), which Swift can do only through a `required` initialiser: the
+// toolkit's cell initialisers are `required`, and an `override init` of one does not compile
+// ("'required' modifier must be present on all overrides of a required initializer"). In a class
+// that directly inherits from a cell class, such an `override` becomes `required`.
+extension PortRewriter {
+    /// The required initialisers of the cell classes, by class: the argument labels.
+    static let requiredCellInitializers: [String: [String]] = [
+        "UITableViewCell": ["style", "reuseIdentifier"],
+        "UITableViewHeaderFooterView": ["reuseIdentifier"],
+        "UICollectionViewCell": ["frame"],
+        "UICollectionReusableView": ["frame"],
+    ]
+
+    /// `decl` with `override` turned into `required` when it overrides a cell class's required
+    /// initialiser in a direct subclass; unchanged otherwise.
+    func requiringCellInitializer(_ decl: InitializerDeclSyntax, original: InitializerDeclSyntax) -> InitializerDeclSyntax {
+        guard decl.optionalMark == nil,
+              let index = decl.modifiers.firstIndex(where: { $0.name.tokenKind == .keyword(.override) }),
+              !decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }),
+              let superclass = Self.directSuperclass(of: original),
+              let labels = Self.requiredCellInitializers[superclass] else { return decl }
+        let declared = decl.signature.parameterClause.parameters.map(\.firstName.text)
+        guard declared == labels else { return decl }
+        var decl = decl
+        let old = decl.modifiers[index]
+        decl.modifiers[index] = old.with(\.name, .keyword(.required, leadingTrivia: old.name.leadingTrivia,
+                                                           trailingTrivia: old.name.trailingTrivia))
+        return decl
+    }
+
+    /// The first inherited type of the class declaration `node` is directly in, by name.
+    static func directSuperclass(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let cls = n.as(ClassDeclSyntax.self) {
+                return cls.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            }
+            if n.is(StructDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ExtensionDeclSyntax.self)
+                || n.is(ProtocolDeclSyntax.self) || n.is(ActorDeclSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+}
