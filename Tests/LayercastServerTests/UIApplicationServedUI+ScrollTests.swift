@@ -62,5 +62,9 @@ import NIOPosix
         ui.enqueueTouches([ServedTouch(identifier: 1, phase: .began, location: CGPoint(x: 10, y: 10))])
         _ = ui.runTurn()
         #expect(ui.nextScheduledTurn == 0.5)
+        // The touch lifts: the press fails and lets go of the touch (which holds the window).
+        ui.enqueueTouches([ServedTouch(identifier: 1, phase: .ended, location: CGPoint(x: 10, y: 10))])
+        _ = ui.runTurn()
+        #expect(ui.nextScheduledTurn == nil)
     }
 }
