@@ -17,6 +17,7 @@ SANITIZERS=("$@")
 [ ${#SANITIZERS[@]} -gt 0 ] || SANITIZERS=(address thread)
 
 status=0
+failures=()
 for s in "${SANITIZERS[@]}"; do
     case "$s" in
         address) scratch=.build-asan; extra=() ;;
@@ -32,13 +33,21 @@ for s in "${SANITIZERS[@]}"; do
     # use-after-free; the 1,000-connection test's resident-memory check (64 MiB slack) then
     # measured the quarantine (+72 MB under ASan against +2.4 MB without it). 16 MB still
     # catches a use of recently freed memory.
+    log=$scratch/last-run.log
+    mkdir -p "$scratch"
     if ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:halt_on_error=1:quarantine_size_mb=16} TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1} \
         LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0} \
-        swift test --disable-xctest --sanitize="$s" --scratch-path "$scratch" "${extra[@]}" --filter "$FILTER"; then
+        swift test --disable-xctest --sanitize="$s" --scratch-path "$scratch" "${extra[@]}" --filter "$FILTER" 2>&1 | tee "$log"; then
         result=passed
     else
         result=FAILED; status=1
+        failures+=("$s" "$log")
     fi
     echo "== $s sanitizer: $result in $(( $(date +%s) - start )) s"
+done
+# The runs print thousands of lines; repeat what failed last, where CI's tail shows it.
+for (( i = 0; i < ${#failures[@]}; i += 2 )); do
+    echo "== what failed under the ${failures[i]} sanitizer (${failures[i+1]}):"
+    grep -E -A3 '✘|ERROR: |SUMMARY: |Fatal error|error:' "${failures[i+1]}" | head -60 || true
 done
 exit $status
