@@ -163,6 +163,7 @@ let package = Package(
                                                                  "LayercastLayers", "LayercastGraphics", "LayercastProtocol",
                                                                  .product(name: "NIOCore", package: "swift-nio"),
                                                                  .product(name: "NIOPosix", package: "swift-nio"),
+                                                                 .product(name: "NIOEmbedded", package: "swift-nio"),
                                                                  .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LayercastClientTests", dependencies: ["LayercastClient", "LayercastRender", "LayercastProtocol", "CSDL2",
                                                                  .product(name: "NIOCore", package: "swift-nio"),

@@ -74,9 +74,10 @@ public final class LayercastServer {
                     } else {
                         try pipeline.addHandler(PlaintextGuard(logger: configuration.logger))
                     }
-                    try pipeline.addHandler(
-                        ConnectionHandler(configuration: configuration, serverCapabilities: capabilities,
-                                          onConnection: onConnection))
+                    let (decoder, handler) = ConnectionHandler.pipeline(
+                        configuration: configuration, serverCapabilities: capabilities, onConnection: onConnection)
+                    try pipeline.addHandler(decoder)
+                    try pipeline.addHandler(handler)
                 }
             }
         do {

@@ -42,9 +42,19 @@ public struct MessageDecoder<Message: WireMessage> {
 
     /// The next frame, or `nil` when more bytes are needed (SPEC §2.2–§2.4).
     public mutating func nextFrame() throws(ProtocolError) -> DecodedFrame<Message>? {
+        var held = buffer
+        buffer = ByteBuffer()  // one reference to the storage while parsing: no copy on write
+        defer { buffer = held }
+        return try nextFrame(in: &held)
+    }
+
+    /// The next frame taken from the front of `bytes` — a buffer the caller accumulates, such
+    /// as a `ByteToMessageDecoder`'s — or `nil` when it does not hold a whole frame yet (the
+    /// bytes are then left as they were). Bytes appended with `append` are not consulted.
+    public mutating func nextFrame(in bytes: inout ByteBuffer) throws(ProtocolError) -> DecodedFrame<Message>? {
         if let failure { throw failure }
         do throws(ProtocolError) {
-            return try parseFrame()
+            return try parseFrame(&bytes)
         } catch {
             failure = error
             throw error
@@ -52,7 +62,7 @@ public struct MessageDecoder<Message: WireMessage> {
     }
 
     /// SPEC §2.2 (header), §2.3 (unknown types), §2.4 (compression), then the message's section.
-    private mutating func parseFrame() throws(ProtocolError) -> DecodedFrame<Message>? {
+    private mutating func parseFrame(_ buffer: inout ByteBuffer) throws(ProtocolError) -> DecodedFrame<Message>? {
         guard let header = FrameHeader.peek(buffer) else { return nil }
         // §2.2: "a frame whose payload length exceeds maxFrameSize MUST be rejected with
         // frameTooLarge" — before waiting for (and buffering) its bytes.
