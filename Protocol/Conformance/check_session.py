@@ -145,10 +145,14 @@ def tree_hash(tree):
     return total
 
 def unfilter(pixels, width, filt):
-    """§6.3: filter 1 (sub) is undone left to right within each row."""
+    """§6.3: filter 1 (sub) is undone left to right within each row; filter 2 (subPlanar) is
+    first put back in pixel order (four planes of one byte per pixel), then undone as sub."""
     if filt == 0: return bytes(pixels)
-    assert filt == 1, "unknown filter"
+    assert filt in (1, 2), "unknown filter"
     b, row = bytearray(pixels), width * 4
+    if filt == 2:
+        n = len(b) // 4
+        for c in range(4): b[c:4 * n:4] = pixels[c * n:(c + 1) * n]
     for y in range(len(b) // row):
         for i in range(y * row + 4, (y + 1) * row): b[i] = (b[i] + b[i - 4]) & 0xFF
     return bytes(b)

@@ -147,7 +147,7 @@ extension VectorCatalog {
           try frame(contents, patch: "width (px)", le32(UInt32(limits.maxBitmapDimension + 1))), .limitExceeded)
         s("empty bitmap", "§8 L5 width and height are at least 1", try frame(contents, patch: "height (px)", le32(0)), .malformed)
         s("unknown pixel format", "§6.1 a pixel format other than 1 is malformed", try frame(contents, patch: "format", [2]), .malformed)
-        s("unknown filter", "§6.3 a filter other than 0 or 1 is malformed", try frame(contents, patch: "filter", [2]), .malformed)
+        s("unknown filter", "§6.3 a filter other than 0, 1 or 2 is malformed", try frame(contents, patch: "filter", [3]), .malformed)
         s("zero contents scale", "§11.3 scale MUST be greater than 0", try frame(contents, patch: "scale (px per pt)", le64(0.0.bitPattern)), .malformed)
         let update = ServerMessage.contentsUpdate(ContentsUpdateMessage(baseID: ContentID(1), newID: ContentID(2), x: 0, y: 0, width: 1, height: 1, pixels: [1, 2, 3, 4]))
         s("update rectangle empty", "§8 L5 width and height are at least 1", try frame(update, patch: "width (px)", le32(0)), .malformed)

@@ -104,12 +104,15 @@ enum VectorCatalog {
             ("tiny", .contents(ContentsMessage(bitmap: tiny)), false),
             ("gradient, sub filter", .contents(ContentsMessage(bitmap: gradient, filter: .sub)), false),
             ("gradient, sub filter, compressed", .contents(ContentsMessage(bitmap: gradient, filter: .sub)), true),
+            ("gradient, subPlanar filter", .contents(ContentsMessage(bitmap: gradient, filter: .subPlanar)), false),
         ]),
         (.contentsUpdate, "§11.4", [
             ("one pixel", .contentsUpdate(ContentsUpdateMessage(baseID: ContentID(of: tiny), newID: ContentID(width: 2, height: 1, format: .bgra8Premultiplied,
                 pixels: [0x00, 0x00, 0xFF, 0xFF, 0x00, 0xFF, 0x00, 0xFF]), x: 1, y: 0, width: 1, height: 1, pixels: [0x00, 0xFF, 0x00, 0xFF])), false),
             ("two pixels, sub filter", .contentsUpdate(ContentsUpdateMessage(baseID: ContentID(0xABCD), newID: ContentID(0x1234), x: 3, y: 4, width: 2, height: 1,
                 filter: .sub, pixels: [1, 2, 3, 4, 5, 6, 7, 8])), false),
+            ("two pixels, subPlanar filter", .contentsUpdate(ContentsUpdateMessage(baseID: ContentID(0xABCD), newID: ContentID(0x1234), x: 3, y: 4, width: 2, height: 1,
+                filter: .subPlanar, pixels: [1, 2, 3, 4, 5, 6, 7, 8])), false),
         ]),
         (.error, "§11.5", [
             ("invalid tree", .error(ErrorMessage(code: .invalidTree, reason: "setSublayers: unknown layer L9")), false),

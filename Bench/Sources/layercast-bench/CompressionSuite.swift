@@ -45,7 +45,7 @@ enum CompressionSuite: BenchSuite {
         let sizeRatio = Double(total.ours) / Double(total.png)
         let encodeSpeedup = total.pngEncode / total.oursEncode
         var notes = [
-            "Ours: each bitmap as the server sends it, `ServerMessage.contents(ContentsMessage(bitmap:id:filter: .sub))` through `MessageEncoder(compression: .default)` (zstd level \(policy.level), one reused context), frame header included; decode is `ServerMessageDecoder` on that frame, which un-filters and checks the content hash as the client does. The content id is computed when the toolkit draws the contents, so it is not in the encode time.",
+            "Ours: each bitmap as the server sends it: the filter `PixelFilterChooser` picks (`sub` or `subPlanar`, from a trial band of an eighth of the rows at zstd level 1; the choice is inside the encode time), then `ServerMessage.contents(ContentsMessage(bitmap:id:filter:))` through `MessageEncoder(compression: .default)` (zstd level \(policy.level), one reused context), frame header included; decode is `ServerMessageDecoder` on that frame, which un-filters and checks the content hash as the client does. The content id is computed when the toolkit draws the contents, so it is not in the encode time.",
             "PNG: `cairo_surface_write_to_png_stream` from an ARGB32 surface holding the bitmap (libpng defaults: zlib level 6, adaptive row filters; Cairo un-premultiplies on the way), and `cairo_image_surface_create_from_png_stream` back to a surface.",
             "Bitmaps: text = every label the demo draws at 390×844 pt, 3× (title, subtitle, button, counter, list rows, caption, toolbar items) plus a 5-line paragraph label; UI = UISwitch (on/off) and UISlider at several widths drawn by the toolkit at 3×; photos = the demo's DemoPhotos (landscapes painted in code with gradients, Bézier hills and stars — synthetic, photo-like, not camera photos), 1050×630 px.",
             quick ? "Quick mode: one timed pass per codec; the speeds are not meaningful." : "Speeds are raw pixel bytes (width × height × 4) per second: the median of passes over each category's bitmaps, repeated for at least \(String(format: "%.1f", budget)) s (and 3 passes) per codec after one warm-up pass, on one thread.",
@@ -81,9 +81,14 @@ enum CompressionSuite: BenchSuite {
         m.raw = items.reduce(0) { $0 + $1.bitmap.pixels.count }
 
         var encoder = MessageEncoder(compression: policy)
+        let chooser = PixelFilterChooser()
+        func message(_ item: CompressionCorpus.Item) -> ServerMessage {
+            let filter = chooser.choose(among: [.sub, .subPlanar], pixels: item.bitmap.pixels, bytesPerRow: item.bitmap.bytesPerRow)
+            return .contents(ContentsMessage(bitmap: item.bitmap, id: item.id, filter: filter))
+        }
         var frames: [ByteBuffer] = []
         for item in items {
-            frames.append(try encoder.encode(ServerMessage.contents(ContentsMessage(bitmap: item.bitmap, id: item.id, filter: .sub))))
+            frames.append(try encoder.encode(message(item)))
         }
         m.ours = frames.reduce(0) { $0 + $1.readableBytes }
         var decoder = ServerMessageDecoder()
@@ -104,7 +109,7 @@ enum CompressionSuite: BenchSuite {
 
         m.oursEncode = try timePass(budget: budget) {
             for item in items {
-                let frame = try encoder.encode(ServerMessage.contents(ContentsMessage(bitmap: item.bitmap, id: item.id, filter: .sub)))
+                let frame = try encoder.encode(message(item))
                 sink(frame.readableBytes)
             }
         }

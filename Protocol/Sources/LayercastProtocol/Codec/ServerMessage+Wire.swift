@@ -176,7 +176,7 @@ func pixelByteCount(_ w: UInt32, _ h: UInt32) throws(ProtocolError) -> Int {
 }
 
 extension PixelFilter {
-    /// §6.3: "a filter other than 0 or 1 is malformed".
+    /// §6.3: "a filter other than 0, 1 or 2 is malformed".
     static func read(_ r: inout WireReader) throws(ProtocolError) -> PixelFilter {
         let f = try r.u8("filter")
         guard let filter = PixelFilter(rawValue: f) else { throw ProtocolError(.malformed, "unknown pixel filter \(f)") }

@@ -12,6 +12,9 @@ public struct Capabilities: OptionSet, Hashable, Sendable, Codable {
     public static let partialContents = Capabilities(rawValue: 1 << 2)
     /// The client understands the `sub` pixel filter (§6.3).
     public static let pixelFilter = Capabilities(rawValue: 1 << 3)
-    /// Every capability version 1 defines.
-    public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter]
+    /// The client understands the `subPlanar` pixel filter (§6.3). Bit 6: bits 4 and 5 are
+    /// taken by the keyboard and clipboard capabilities of protocol version 3.
+    public static let planarFilter = Capabilities(rawValue: 1 << 6)
+    /// Every capability this implementation knows.
+    public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .planarFilter]
 }

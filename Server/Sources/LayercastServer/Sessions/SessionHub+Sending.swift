@@ -47,7 +47,8 @@ extension SessionHub {
         }
         guard let update = found else { return }
         let zstd = session.capabilities.contains(.zstd)
-        let filter: PixelFilter = session.capabilities.contains(.pixelFilter) ? .sub : .none
+        let filter: PixelFilter = session.capabilities.contains(.planarFilter) ? .subPlanar
+            : session.capabilities.contains(.pixelFilter) ? .sub : .none
         var frames: [ByteBuffer] = []
         do throws(ProtocolError) {
             for id in update.newContents {
@@ -114,7 +115,8 @@ extension SessionHub {
                                filter: PixelFilter) throws(ProtocolError) -> ByteBuffer {
         let key = ContentsKey(id: id, zstd: zstd, filter: filter)
         if let bytes = contentsCache[key] { return bytes }
-        let message = ServerMessage.contents(ContentsMessage(bitmap: bitmap, id: id, filter: filter))
+        let chosen = chooseFilter(allowed: filter, zstd: zstd, pixels: bitmap.pixels, bytesPerRow: bitmap.bytesPerRow)
+        let message = ServerMessage.contents(ContentsMessage(bitmap: bitmap, id: id, filter: chosen))
         let bytes = zstd ? try zstdEncoder.encode(message) : try plainEncoder.encode(message)
         statistics.contentsEncoded += 1
         contentsCache[key] = bytes
@@ -134,11 +136,21 @@ extension SessionHub {
         }
         let message = ServerMessage.contentsUpdate(ContentsUpdateMessage(
             baseID: hint.base, newID: id, x: UInt32(hint.x), y: UInt32(hint.y), width: UInt32(hint.width),
-            height: UInt32(hint.height), filter: filter, pixels: pixels))
+            height: UInt32(hint.height),
+            filter: chooseFilter(allowed: filter, zstd: zstd, pixels: pixels, bytesPerRow: hint.width * 4), pixels: pixels))
         let bytes = zstd ? try zstdEncoder.encode(message) : try plainEncoder.encode(message)
         statistics.contentsEncoded += 1
         contentsCache[key] = bytes
         return bytes
+    }
+
+    /// The filter to send pixels with, given the most capable one the client accepted (cache
+    /// keys use that one): with `subPlanar` accepted and zstd on, whichever of `sub` and
+    /// `subPlanar` compresses these pixels better (`PixelFilterChooser`).
+    private func chooseFilter(allowed: PixelFilter, zstd: Bool, pixels: [UInt8], bytesPerRow: Int) -> PixelFilter {
+        guard allowed == .subPlanar else { return allowed }
+        guard zstd else { return .sub }
+        return filterChooser.choose(among: [.sub, .subPlanar], pixels: pixels, bytesPerRow: bytesPerRow)
     }
 
     /// Drops encoded contents no group refers to any more.

@@ -32,6 +32,8 @@ final class SessionHub {
     var contentsCache: [ContentsKey: ByteBuffer] = [:]
     var plainEncoder: MessageEncoder
     var zstdEncoder: MessageEncoder
+    /// Picks `sub` or `subPlanar` per bitmap for clients that accept both (SPEC §6.3).
+    let filterChooser = PixelFilterChooser()
     /// Counters for tests and benchmarks.
     var statistics = ServerStatistics()
 
