@@ -76,10 +76,7 @@ open class UIWindow: UIView {
             super.isHidden = newValue
             updateScreenAttachment()
             if wasOnScreen, !isOnScreen { rootViewController?.endAppearanceTransition() }
-            if !wasOnScreen, isOnScreen, let vc = rootViewController {
-                vc.beginAppearanceTransition(true, animated: false)
-                vc.endAppearanceTransition()
-            }
+            if !wasOnScreen, isOnScreen, let vc = rootViewController { vc.appearInWindow() }
         }
     }
 
@@ -91,7 +88,8 @@ open class UIWindow: UIView {
 
     /// The controller whose view fills the window. Setting it swaps the views, sizing the new
     /// one to the window with flexible width and height, and runs appearance callbacks when the
-    /// window is visible.
+    /// window is visible, in UIKit's order: `viewWillAppear`, `viewIsAppearing`, the view's
+    /// layout (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`), `viewDidAppear`.
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -102,12 +100,13 @@ open class UIWindow: UIView {
                 if visible { old.endAppearanceTransition() }
             }
             if let new = rootViewController {
+                new.rootOfWindow = self
                 let view: UIView = new.view
                 view.frame = bounds
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 if visible { new.beginAppearanceTransition(true, animated: false) }
                 addSubview(view)
-                if visible { new.endAppearanceTransition() }
+                if visible { new.appearInWindow() }
             }
         }
     }
