@@ -35,6 +35,8 @@ extension UINavigationController {
         }
 
         let from = oldTop, to = newTop
+        for vc in added { vc.movingToParent = true }
+        for vc in removed { vc.movingFromParent = true }
         let fromView = from?.viewIfLoaded
         let toView: UIView? = to?.view
         from?.beginAppearanceTransition(false, animated: animated)
@@ -71,6 +73,10 @@ extension UINavigationController {
                                     added: [UIViewController], removed: [UIViewController], animated: Bool,
                                     animator: any UIViewControllerAnimatedTransitioning) {
         stackTransition = nil
+        defer {
+            for vc in added { vc.movingToParent = false }
+            for vc in removed { vc.movingFromParent = false }
+        }
         to?.presentation.transition = nil
         from?.presentation.transition = nil
         let shown = completed ? to : from

@@ -35,6 +35,16 @@ open class UIViewController: UIResponder {
     var presentation = PresentationLinks()
     /// The window this is the root controller of.
     weak var rootOfWindow: UIWindow?
+    var movingToParent = false
+    var movingFromParent = false
+
+    /// Whether the controller is being added to a parent: true during the appearance callbacks
+    /// of a push that adds it.
+    public var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent: true during the disappearance
+    /// callbacks of the pop that removes it (the usual way to tell a pop from a cover in
+    /// `viewWillDisappear`).
+    public var isMovingFromParent: Bool { movingFromParent }
 
     /// A name for the screen the controller manages. Setting it also sets the title of the
     /// controller's `navigationItem` and `tabBarItem`, as UIKit does. Default `nil`.

@@ -59,4 +59,12 @@ extension UIViewControllerTransitionCoordinator {
     public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
+
+    /// `animateAlongsideTransition(in:animation:completion:)` without a completion (UIKit's
+    /// default argument).
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
 }

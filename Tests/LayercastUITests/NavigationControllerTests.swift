@@ -68,6 +68,7 @@ import LayercastProtocol
         let d = LoggingController("D", log: log)
         d.logsLayout = false
         stage.run { nav.pushViewController(d, animated: true) }
+        #expect(d.isMovingToParent)
         #expect(log.entries == ["D.willMove(UINavigationController)", "D.loadView", "D.viewDidLoad", "R.willDisappear(true)",
                                 "D.willAppear(true)", "D.isAppearing"])
         let animations = stage.app.runTurn().flatMap(\.animations)
@@ -95,6 +96,8 @@ import LayercastProtocol
         var popped: UIViewController?
         stage.run { popped = nav.popViewController(animated: true) }
         #expect(popped === d)
+        // What viewWillDisappear reads to tell a pop from a cover.
+        #expect(d.isMovingFromParent && !root.isMovingFromParent)
         #expect(nav.viewControllers.count == 1 && nav.topViewController === root)
         #expect(log.entries == ["D.willMove(nil)", "D.willDisappear(true)",
                                 "R.willAppear(true)", "R.isAppearing"])
@@ -103,7 +106,7 @@ import LayercastProtocol
         #expect(revealed?.animation.values == [.point(CGPoint(x: 64, y: 240)), .point(CGPoint(x: 160, y: 240))])
         stage.advance(0.36)
         #expect(log.entries.suffix(3) == ["D.didDisappear(true)", "R.didAppear(true)", "D.didMove(nil)"])
-        #expect(d.parent == nil && d.view.superview == nil)
+        #expect(d.parent == nil && d.view.superview == nil && !d.isMovingFromParent)
         #expect(nav.popViewController(animated: false) == nil)
     }
 
