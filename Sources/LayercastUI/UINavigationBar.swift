@@ -13,8 +13,13 @@ open class UINavigationBar: UIView, BarButtonItemOwner {
     /// The extra height of the large-title area, in points (UIKit's 96-point large-title bar).
     public static let largeTitleHeight: CGFloat = 52
 
-    /// The stack of items; the last is on top.
-    open private(set) var items: [UINavigationItem]?
+    private var itemStack: [UINavigationItem]?
+
+    /// The stack of items; the last is on top. Setting it is `setItems(_:animated: false)`.
+    open var items: [UINavigationItem]? {
+        get { itemStack }
+        set { setItems(newValue, animated: false) }
+    }
     /// Hears pushes and pops (for a bar that no navigation controller owns).
     open weak var delegate: (any UINavigationBarDelegate)?
     /// The navigation controller owning the bar; the back button pops it.
@@ -77,8 +82,8 @@ open class UINavigationBar: UIView, BarButtonItemOwner {
 
     /// Replaces the stack (not animated in Layercast).
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        for item in self.items ?? [] where item.bar === self { item.bar = nil }
-        self.items = items
+        for item in itemStack ?? [] where item.bar === self { item.bar = nil }
+        itemStack = items
         for item in items ?? [] { item.bar = self }
         rebuild()
     }

@@ -10,8 +10,13 @@ open class UITabBar: UIView {
     /// The height of the bar above the bottom safe area, in points (UIKit's 49).
     public static let standardHeight: CGFloat = 49
 
-    /// The items, left to right.
-    open private(set) var items: [UITabBarItem]?
+    private var itemList: [UITabBarItem]?
+
+    /// The items, left to right. Setting it is `setItems(_:animated: false)`.
+    open var items: [UITabBarItem]? {
+        get { itemList }
+        set { setItems(newValue, animated: false) }
+    }
     /// The selected item (one of `items`).
     open var selectedItem: UITabBarItem? { didSet { if selectedItem !== oldValue { refresh() } } }
     /// Hears the user's selections (a tab bar controller's own bar answers to the controller).
@@ -42,8 +47,8 @@ open class UITabBar: UIView {
 
     /// Replaces the items (not animated in Layercast).
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
-        for item in self.items ?? [] where item.bar === self { item.bar = nil }
-        self.items = items
+        for item in itemList ?? [] where item.bar === self { item.bar = nil }
+        itemList = items
         for button in buttons { button.removeFromSuperview() }
         buttons = (items ?? []).map { item in
             item.bar = self

@@ -198,6 +198,37 @@ import LayercastProtocol
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0))
     }
 
+    @Test func largeTitlesMakeTheBarTaller() {
+        let log = Log()
+        let (stage, nav, root) = scene(log)
+        nav.navigationBar.prefersLargeTitles = true
+        stage.app.runTurn()
+        // iOS's large-title bar: 96 points (44 + 52), the title in the lower part.
+        #expect(nav.navigationBar.frame.height == 96)
+        #expect(root.view.safeAreaInsets.top == 96)
+        #expect(!nav.navigationBar.largeTitleLabel.isHidden && nav.navigationBar.titleLabel.isHidden)
+        let d = UIViewController()
+        d.title = "Detail"
+        d.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(d, animated: false)
+        stage.app.runTurn()
+        #expect(nav.navigationBar.frame.height == 44 && d.view.safeAreaInsets.top == 44)
+        #expect(nav.navigationBar.titleLabel.text == "Detail" && !nav.navigationBar.titleLabel.isHidden)
+    }
+
+    @Test func aTitleViewReplacesTheTitle() {
+        let log = Log()
+        let (stage, nav, root) = scene(log)
+        let titleView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        root.navigationItem.titleView = titleView
+        let left = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        root.navigationItem.leftBarButtonItems = [left]
+        stage.app.runTurn()
+        #expect(titleView.superview === nav.navigationBar && nav.navigationBar.titleLabel.isHidden)
+        #expect(titleView.frame == CGRect(x: 110, y: 7, width: 100, height: 30))
+        #expect(nav.navigationBar.view(forItem: left)?.frame.minX == 16)
+    }
+
     @Test func interactivePopFollowsTheFingerAndFinishes() {
         let log = Log()
         let (stage, nav, root) = scene(log)

@@ -202,6 +202,19 @@ import LayercastProtocol
         #expect(opacity?.animation.duration == 0.35)
     }
 
+    @Test func flipHorizontalIsApproximatedByAnUnfoldingScale() {
+        let log = Log()
+        let (stage, a, b) = scene(log)
+        b.modalPresentationStyle = .fullScreen
+        b.modalTransitionStyle = .flipHorizontal
+        stage.run { a.present(b, animated: true) }
+        let animations = stage.app.runTurn().flatMap(\.animations).filter { $0.layer == b.view.layer.layerID }
+        #expect(Set(animations.map(\.animation.keyPath)).isSuperset(of: ["transform", "opacity"]))
+        #expect(animations.allSatisfy { $0.animation.duration == 0.5 })
+        stage.advance(0.51)
+        #expect(b.view.transform == .identity && b.view.alpha == 1)
+    }
+
     @Test func aCustomAnimatorRunsTheTransition() {
         let log = Log()
         let (stage, a, b) = scene(log)
