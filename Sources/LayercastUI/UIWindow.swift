@@ -66,17 +66,20 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { screen?.application }
 
     /// Whether the window is hidden; a hidden window is taken off the screen (and the wire), and
-    /// its root view controller gets the disappearance callbacks (appearance when shown).
+    /// its root view controller and the controllers presented over it whose views are in the
+    /// window get the disappearance callbacks (appearance when shown).
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
             guard newValue != super.isHidden else { return }
             let wasOnScreen = isOnScreen
-            if wasOnScreen, newValue { rootViewController?.beginAppearanceTransition(false, animated: false) }
+            // The root controller and the controllers presented over it whose views are here.
+            let shown = presentationChain.filter { $0.viewIfLoaded?.window === self }
+            if wasOnScreen, newValue { for vc in shown { vc.beginAppearanceTransition(false, animated: false) } }
             super.isHidden = newValue
             updateScreenAttachment()
-            if wasOnScreen, !isOnScreen { rootViewController?.endAppearanceTransition() }
-            if !wasOnScreen, isOnScreen, let vc = rootViewController { vc.appearInWindow() }
+            if wasOnScreen, !isOnScreen { for vc in shown { vc.endAppearanceTransition() } }
+            if !wasOnScreen, isOnScreen { for vc in shown { vc.appearInWindow() } }
         }
     }
 

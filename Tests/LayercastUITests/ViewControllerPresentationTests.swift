@@ -180,6 +180,19 @@ import LayercastProtocol
         #expect(page.view.frameInWindow == CGRect(x: 160, y: 10, width: 704, height: 758))
     }
 
+    @Test func hidingTheWindowHidesThePresentedControllersToo() {
+        let log = Log()
+        let (stage, a, b) = scene(log)
+        a.present(b, animated: false)
+        log.entries = []
+        stage.window.isHidden = true
+        #expect(log.entries == ["A.willDisappear(false)", "B.willDisappear(false)", "A.didDisappear(false)", "B.didDisappear(false)"])
+        log.entries = []
+        stage.window.isHidden = false
+        #expect(log.entries == ["A.willAppear(false)", "A.isAppearing", "A.didAppear(false)",
+                                "B.willAppear(false)", "B.isAppearing", "B.didAppear(false)"])
+    }
+
     @Test func overFullScreenKeepsThePresentingView() {
         let log = Log()
         let (stage, a, b) = scene(log)
