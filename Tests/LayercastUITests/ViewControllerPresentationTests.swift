@@ -193,6 +193,19 @@ import LayercastProtocol
                                 "B.willAppear(false)", "B.isAppearing", "B.didAppear(false)"])
     }
 
+    @Test func aSheetFollowsAWindowSizeChange() {
+        let log = Log()
+        let (stage, a, b) = scene(log)
+        b.modalPresentationStyle = .formSheet
+        a.present(b, animated: false)
+        log.entries = []
+        stage.app.screenDidChange(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        stage.app.runTurn()
+        // The presented controller hears its own new size: the regular-width form sheet.
+        #expect(log.entries.filter { $0.contains("willTransition") } == ["A.willTransition(1024x768)", "B.willTransition(540x620)"])
+        #expect(b.view.frameInWindow == CGRect(x: 242, y: 74, width: 540, height: 620))
+    }
+
     @Test func overFullScreenKeepsThePresentingView() {
         let log = Log()
         let (stage, a, b) = scene(log)
