@@ -107,6 +107,19 @@ import LayercastGraphics
         #expect(button?.titleLabel.text == "Zwei")
     }
 
+    @Test func aNavigationControllerInATabAddsBothBarsToTheSafeArea() {
+        let stage = Stage()
+        let content = UIViewController()
+        let nav = UINavigationController(rootViewController: content)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav]
+        stage.window.rootViewController = tabs
+        stage.app.runTurn()
+        // The navigation bar's 44 points above, the tab bar's 49 below.
+        #expect(content.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 49, right: 0))
+        #expect(content.navigationController === nav && content.tabBarController === tabs)
+    }
+
     @Test func tappingTheSelectedNavigationTabPopsToItsRoot() {
         let stage = Stage()
         let nav = UINavigationController(rootViewController: UIViewController())

@@ -137,6 +137,18 @@ import LayercastProtocol
         #expect(container?.superview == nil)
     }
 
+    @Test func theDimmingTakesTouchesFromTheAppBehind() {
+        let log = Log()
+        let (stage, a, b) = scene(log)
+        let behind = UIButton(type: .system)
+        behind.frame = CGRect(x: 0, y: 0, width: 320, height: 5)
+        a.view.addSubview(behind)
+        a.present(b, animated: false)
+        stage.app.runTurn()
+        let hit = stage.window.hitTest(CGPoint(x: 100, y: 2), with: nil)
+        #expect(hit === (b.view.superview as? PresentationContainerView)?.dimmingView)
+    }
+
     @Test func sheetFramesFollowTheSafeAreaAndTheWidth() {
         let stage = Stage()
         stage.screen.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
