@@ -85,7 +85,7 @@ public final class UIApplication: UIResponder {
         root.bounds = screen.bounds
         root.position = CGPoint(x: screen.bounds.midX, y: screen.bounds.midY)
         if screen.bounds != oldBounds {
-            for window in windows where window.frame == oldBounds { window.frame = screen.bounds }
+            for window in windows where window.frame == oldBounds { window.transition(toFrame: screen.bounds) }
         }
         if screen.scale != oldScale {
             displayScales = displayScales.filter { $0 != oldScale } + [screen.scale]

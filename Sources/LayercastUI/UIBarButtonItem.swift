@@ -60,7 +60,7 @@ open class UIBarButtonItem {
 
     weak var target: AnyObject?
     var targetAction: (@MainActor (AnyObject, UIBarButtonItem) -> Void)?
-    weak var owner: UIToolbar?
+    weak var owner: (any BarButtonItemOwner)?
 
     /// Creates an item with neither title nor image.
     public init() {
@@ -151,6 +151,23 @@ open class UIBarButtonItem {
         let item = UIBarButtonItem(systemItem: .fixedSpace)
         item.width = width
         return item
+    }
+
+    /// A standard button for the item (no custom view), running the item's action on a tap.
+    func makeButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.addAction(UIAction { [weak self] action in self?.perform(sender: action.sender) },
+                         for: .primaryActionTriggered)
+        return button
+    }
+
+    /// Shows the item's title, image, style and state on `button`.
+    func configure(_ button: UIButton, fallbackTint: UIColor?) {
+        button.setTitle(title, for: .normal)
+        button.setImage(image, for: .normal)
+        button.titleLabel?.font = style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+        button.isEnabled = isEnabled
+        button.tintColor = tintColor ?? fallbackTint
     }
 
     /// Whether the item is a space (no view).

@@ -17,7 +17,7 @@ public enum UIBarStyle: Int, Sendable {
 /// lays them out left to right with flexible spaces sharing the width left over. Changing an
 /// item's properties updates its button. Standard height 44 points.
 @preconcurrency @MainActor
-open class UIToolbar: UIView {
+open class UIToolbar: UIView, BarButtonItemOwner {
     /// The standard height of a toolbar, in points.
     public static let standardHeight: CGFloat = 44
     /// Space, in points, between the bar's edges and its first and last items.
@@ -72,9 +72,7 @@ open class UIToolbar: UIView {
                 itemViews[ObjectIdentifier(item)] = custom
                 addSubview(custom)
             } else if !item.isSpace {
-                let button = UIButton(type: .system)
-                button.addAction(UIAction { [weak item] action in item?.perform(sender: action.sender) },
-                                 for: .primaryActionTriggered)
+                let button = item.makeButton()
                 itemViews[ObjectIdentifier(item)] = button
                 addSubview(button)
             }
@@ -94,11 +92,7 @@ open class UIToolbar: UIView {
 
     private func configure(_ item: UIBarButtonItem) {
         guard let button = itemViews[ObjectIdentifier(item)] as? UIButton, item.customView == nil else { return }
-        button.setTitle(item.title, for: .normal)
-        button.setImage(item.image, for: .normal)
-        button.titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-        button.isEnabled = item.isEnabled
-        button.tintColor = item.tintColor ?? (barStyle == .black && tintColorStorage == nil ? .white : nil)
+        item.configure(button, fallbackTint: barStyle == .black && tintColorStorage == nil ? .white : nil)
     }
 
     // MARK: - Layout

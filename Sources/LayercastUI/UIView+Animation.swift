@@ -16,6 +16,9 @@ extension UIView {
             completion?(true)
             return
         }
+        // Inside a custom transition animator, what the animator set before this block (a view
+        // it just added, at its start state) is committed first so the animation starts there.
+        if TransitionAnimationScope.commitsStartState { CATransaction.flush() }
         CATransaction.begin()
         CATransaction.setAnimationDuration(duration)
         CATransaction.setAnimationTimingFunction(.easeInEaseOut)

@@ -149,6 +149,7 @@ extension UIView {
     }
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
@@ -156,5 +157,6 @@ extension UIView {
     func notifyDidMoveToWindow() {
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
+        owningViewController?.rootViewDidMoveToWindow()
     }
 }

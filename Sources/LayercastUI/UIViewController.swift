@@ -1,27 +1,97 @@
 import Foundation
 import LayercastGraphics
 
-/// Manages a view hierarchy: loads its root view lazily and hears when it appears and
-/// disappears. In the responder chain it comes after its root view and before that view's
-/// superview.
+/// Manages a view hierarchy: UIKit's `UIViewController`.
+///
+/// The root view loads lazily (`loadView()`, then `viewDidLoad()`, on first access of `view`).
+/// Appearance callbacks come in UIKit's order: `viewWillAppear`, `viewIsAppearing` (once the
+/// view is in the window), `viewWillLayoutSubviews`/`viewDidLayoutSubviews` around the view's
+/// layout, then `viewDidAppear` (after the transition's animation, if any); disappearance is
+/// `viewWillDisappear` then `viewDidDisappear`. Whoever shows the controller drives them: a
+/// window for its root controller, a container (navigation, tab bar) for its children, a
+/// presentation for the presented controller. In the responder chain the controller comes
+/// after its root view and before that view's superview (see `next`).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    private enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
     private var viewStorage: UIView?
-    private var appearance = AppearanceState.disappeared
+    var appearanceState = AppearanceState.disappeared
+    /// The `animated` flag of the appearance transition under way (passed on to the end).
+    private var appearanceAnimated = false
+    /// Whether `viewIsAppearing` already ran in the appearance transition under way.
+    private var isAppearingDelivered = false
+    /// Whether the appearance transition under way was started by the view moving in or out
+    /// of a window (a child added or removed by hand), not by a container.
+    private var appearanceFollowsWindow = false
 
     /// The child controllers, in the order they were added.
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
-    public private(set) weak var parent: UIViewController?
+    public internal(set) weak var parent: UIViewController?
 
-    /// A name for the screen the controller manages (UIKit shows it in navigation and tab
-    /// bars, which Layercast does not have yet). Default `nil`.
-    open var title: String?
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
+    var presentation = PresentationLinks()
+    /// The window this is the root controller of.
+    weak var rootOfWindow: UIWindow?
+    var movingToParent = false
+    var movingFromParent = false
+
+    /// Whether the controller is being added to a parent: true during the appearance callbacks
+    /// of a push that adds it.
+    public var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent: true during the disappearance
+    /// callbacks of the pop that removes it (the usual way to tell a pop from a cover in
+    /// `viewWillDisappear`).
+    public var isMovingFromParent: Bool { movingFromParent }
+
+    /// A name for the screen the controller manages. Setting it also sets the title of the
+    /// controller's `navigationItem` and `tabBarItem`, as UIKit does. Default `nil`.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
+
+    /// Insets added to the safe area the controller's view would have from its place on
+    /// screen (UIKit's `additionalSafeAreaInsets`). Default zero.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { safeAreaExtrasChanged() } }
+    }
+
+    /// The space a container's bars take from this controller's view (a navigation bar above,
+    /// a tab bar below): added to its safe area like `additionalSafeAreaInsets`, but owned by
+    /// the container.
+    var containerSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if containerSafeAreaInsets != oldValue { safeAreaExtrasChanged() } }
+    }
+
+    /// Everything the controller adds to its view's safe area.
+    var safeAreaExtras: UIEdgeInsets {
+        let a = additionalSafeAreaInsets, c = containerSafeAreaInsets
+        return UIEdgeInsets(top: a.top + c.top, left: a.left + c.left, bottom: a.bottom + c.bottom, right: a.right + c.right)
+    }
+
+    private func safeAreaExtrasChanged() {
+        viewStorage?.reportSafeAreaChanges(recursively: true)
+    }
+
+    /// The size the controller would like its view to have when a container or a form sheet
+    /// sizes it to its content. Default `.zero` (no preference).
+    open var preferredContentSize = CGSize.zero
 
     /// Creates a controller; its view is loaded on first access.
     public override init() { super.init() }
+
+    /// Creates a controller (UIKit's designated initializer; Layercast has no nib files, so
+    /// both arguments must be `nil`).
+    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init()
+    }
+
+    // MARK: - The view
 
     /// The root view. Reading it loads it first (`loadView()`, then `viewDidLoad()`).
     public var view: UIView! {
@@ -58,76 +128,205 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
     /// Called before the view is added to a visible window.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view was added to a visible window.
+    /// Called after `viewWillAppear`, once the view is in the window and has its size, before
+    /// its layout: where UIKit wants geometry-dependent setup for an appearance.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view was added to a visible window (after the transition's animation).
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view leaves a visible window.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view left a visible window.
+    /// Called after the view left a visible window (after the transition's animation).
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+    /// Called when the safe area of the controller's view changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    // MARK: - Appearance
+
+    /// Whether the controller passes its appearance callbacks on to its children (those whose
+    /// views are in its view). Containers that manage their children's appearance themselves
+    /// override it to return `false`. Default `true`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children that get this controller's appearance callbacks: by default those whose
+    /// views are inside this controller's view.
+    var childrenForAppearanceForwarding: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = viewStorage else { return [] }
+        return children.filter { $0.viewStorage?.isDescendant(of: root) == true }
+    }
 
     /// Starts an appearance (`true`) or disappearance transition: calls `viewWillAppear` or
     /// `viewWillDisappear`, for the children too. Ignored when already in that state.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
-            guard appearance == .disappeared || appearance == .disappearing else { return }
-            appearance = .appearing
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            isAppearingDelivered = false
+            prepareForAppearance()
             viewWillAppear(animated)
         } else {
-            guard appearance == .appeared || appearance == .appearing else { return }
-            appearance = .disappearing
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            appearanceAnimated = animated
             viewWillDisappear(animated)
         }
-        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        for child in childrenForAppearanceForwarding {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    /// Called as an appearance begins, before `viewWillAppear`: containers put their visible
+    /// child's view in place here, so the child gets its callbacks with them.
+    func prepareForAppearance() {}
+
+    /// Calls `viewIsAppearing` (and the children's) once per appearance, now that the view is
+    /// in its window.
+    func deliverIsAppearing() {
+        guard appearanceState == .appearing, !isAppearingDelivered else { return }
+        isAppearingDelivered = true
+        viewIsAppearing(appearanceAnimated)
+        for child in childrenForAppearanceForwarding { child.deliverIsAppearing() }
     }
 
     /// Ends the transition begun with `beginAppearanceTransition`: calls `viewDidAppear` or
     /// `viewDidDisappear`, for the children too.
     public func endAppearanceTransition() {
-        switch appearance {
+        let forwarded = childrenForAppearanceForwarding
+        switch appearanceState {
         case .appearing:
-            appearance = .appeared
-            viewDidAppear(false)
+            deliverIsAppearing()
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
         case .disappearing:
-            appearance = .disappeared
-            viewDidDisappear(false)
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
         default: return
         }
-        for child in children { child.endAppearanceTransition() }
+        for child in forwarded { child.endAppearanceTransition() }
     }
 
-    // MARK: - Children
-
-    /// Adds a child controller (its view is added by the caller).
-    public func addChild(_ child: UIViewController) {
-        guard child.parent !== self else { return }
-        child.removeFromParent()
-        child.willMove(toParent: self)
-        children.append(child)
-        child.parent = self
+    /// Completes an unanimated appearance in a window (the window's root controller): begins
+    /// it if needed, `viewIsAppearing`, the view's layout, then `viewDidAppear`.
+    func appearInWindow() {
+        beginAppearanceTransition(true, animated: false)
+        deliverIsAppearing()
+        viewStorage?.layoutIfNeeded()
+        endAppearanceTransition()
     }
 
-    /// Removes the controller from its parent.
-    public func removeFromParent() {
-        guard let parent else { return }
-        parent.children.removeAll { $0 === self }
-        self.parent = nil
-        didMove(toParent: nil)
+    /// Whether the view is (or is becoming) visible by its controller's account.
+    var isAppearedOrAppearing: Bool { appearanceState == .appeared || appearanceState == .appearing }
+
+    /// A child whose view moves into a visible window by hand (the app adding it to its
+    /// parent's visible view) appears, as in UIKit; a container that drives the appearance
+    /// itself has already begun it, so nothing happens twice.
+    func rootViewWillMove(toWindow newWindow: UIWindow?) {
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        if newWindow == nil, appearanceState == .appeared, parent.appearanceState == .appeared {
+            appearanceFollowsWindow = true
+            beginAppearanceTransition(false, animated: false)
+        } else if let newWindow, newWindow.isOnScreen, appearanceState == .disappeared, parent.appearanceState == .appeared {
+            appearanceFollowsWindow = true
+            beginAppearanceTransition(true, animated: false)
+        }
     }
 
-    /// Called before the controller is added to (or removed from) a parent.
+    /// Ends the appearance begun in `rootViewWillMove(toWindow:)`.
+    func rootViewDidMoveToWindow() {
+        guard appearanceFollowsWindow else { return }
+        appearanceFollowsWindow = false
+        endAppearanceTransition()
+    }
+
+    // MARK: - Containment (UIViewController+Containment.swift)
+
+    /// Called before the controller is added to (or, with `nil`, removed from) a parent.
     open func willMove(toParent parent: UIViewController?) {}
-    /// Called after the controller was added to (or removed from) a parent.
+    /// Called after the controller was added to (or, with `nil`, removed from) a parent.
     open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - Presentation (UIViewController+Presentation.swift)
+
+    /// How the controller covers the screen when presented. Default `.automatic` (a page
+    /// sheet, as since iOS 13).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The animation of the controller's presentation and dismissal. Default `.coverVertical`.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Supplies custom animators for the controller's presentation and dismissal.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The style `.automatic` stands for with this controller: a page sheet, as since iOS 13.
+    var automaticPresentationStyle: UIModalPresentationStyle { .pageSheet }
+
+    /// Presents `viewControllerToPresent` modally (see `performPresentation` for the order of
+    /// callbacks); `completion` runs after its `viewDidAppear`, once the animation has ended.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents or, when it presents none, the presentation
+    /// it is part of; `completion` runs after the dismissed controller's `viewDidDisappear`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way the context wants it: pushed on the enclosing navigation
+    /// controller's stack, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+    }
+
+    // MARK: - Bars
+
+    /// The item a navigation bar shows for this controller (made on first use, with the
+    /// controller's `title`).
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller (made on first use, with the controller's
+    /// `title` and no image).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            (parent as? UITabBarController)?.tabBarItemsChanged()
+        }
+    }
+
+    // MARK: - Size changes
+
+    /// Called before the controller's view changes size (the window followed a screen change).
+    /// The default passes the call on to the children, as UIKit's does: call `super` when you
+    /// override it. Animations given to `coordinator.animate(alongsideTransition:completion:)`
+    /// run with the new size in place.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
 
     // MARK: - Responder chain
 
-    /// The superview of the root view (for a window's root controller, the window); the parent
-    /// controller when the view is in no superview.
-    open override var next: UIResponder? { viewStorage?.superview ?? parent }
+    /// UIKit's rule: a presented controller's next responder is the controller that presented
+    /// it; a window's root controller's is the window; otherwise the root view's superview
+    /// (the parent controller while the view is in none).
+    open override var next: UIResponder? {
+        if let presenting = presentation.presenting { return presenting }
+        if let window = rootOfWindow, window.rootViewController === self { return window }
+        return viewStorage?.superview ?? parent
+    }
 
     override var hostWindow: UIWindow? { viewStorage?.window }
 }

@@ -66,20 +66,20 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { screen?.application }
 
     /// Whether the window is hidden; a hidden window is taken off the screen (and the wire), and
-    /// its root view controller gets the disappearance callbacks (appearance when shown).
+    /// its root view controller and the controllers presented over it whose views are in the
+    /// window get the disappearance callbacks (appearance when shown).
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
             guard newValue != super.isHidden else { return }
             let wasOnScreen = isOnScreen
-            if wasOnScreen, newValue { rootViewController?.beginAppearanceTransition(false, animated: false) }
+            // The root controller and the controllers presented over it whose views are here.
+            let shown = presentationChain.filter { $0.viewIfLoaded?.window === self }
+            if wasOnScreen, newValue { for vc in shown { vc.beginAppearanceTransition(false, animated: false) } }
             super.isHidden = newValue
             updateScreenAttachment()
-            if wasOnScreen, !isOnScreen { rootViewController?.endAppearanceTransition() }
-            if !wasOnScreen, isOnScreen, let vc = rootViewController {
-                vc.beginAppearanceTransition(true, animated: false)
-                vc.endAppearanceTransition()
-            }
+            if wasOnScreen, !isOnScreen { for vc in shown { vc.endAppearanceTransition() } }
+            if !wasOnScreen, isOnScreen { for vc in shown { vc.appearInWindow() } }
         }
     }
 
@@ -91,7 +91,8 @@ open class UIWindow: UIView {
 
     /// The controller whose view fills the window. Setting it swaps the views, sizing the new
     /// one to the window with flexible width and height, and runs appearance callbacks when the
-    /// window is visible.
+    /// window is visible, in UIKit's order: `viewWillAppear`, `viewIsAppearing`, the view's
+    /// layout (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`), `viewDidAppear`.
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -102,12 +103,13 @@ open class UIWindow: UIView {
                 if visible { old.endAppearanceTransition() }
             }
             if let new = rootViewController {
+                new.rootOfWindow = self
                 let view: UIView = new.view
                 view.frame = bounds
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 if visible { new.beginAppearanceTransition(true, animated: false) }
                 addSubview(view)
-                if visible { new.endAppearanceTransition() }
+                if visible { new.appearInWindow() }
             }
         }
     }

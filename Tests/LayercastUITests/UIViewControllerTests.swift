@@ -43,7 +43,8 @@ import Testing
         let stage = Stage()
         let vc = TrackingController()
         stage.window.rootViewController = vc
-        #expect(vc.log.entries == ["loadView", "viewDidLoad", "willAppear", "didAppear"])
+        // UIKit lays the view out before viewDidAppear.
+        #expect(vc.log.entries == ["loadView", "viewDidLoad", "willAppear", "willLayout", "didLayout", "didAppear"])
         vc.log.entries = []
         stage.window.isHidden = true
         #expect(vc.log.entries == ["willDisappear", "didDisappear"])
@@ -62,7 +63,7 @@ import Testing
         window.rootViewController = vc
         #expect(vc.log.entries == ["loadView", "viewDidLoad"])
         window.makeKeyAndVisible()
-        #expect(vc.log.entries == ["loadView", "viewDidLoad", "willAppear", "didAppear"])
+        #expect(vc.log.entries == ["loadView", "viewDidLoad", "willAppear", "willLayout", "didLayout", "didAppear"])
     }
 
     @Test func childrenGetAppearanceToo() {

@@ -44,7 +44,8 @@ extension UIView {
     /// a changed safe area.
     func autoLayoutWillLayoutSubviews() {
         layoutEngineForReading?.update()
-        if autoLayoutStorage?.reportedSafeAreaInsets ?? .zero != .zero || window?.screen?.safeAreaInsets ?? .zero != .zero {
+        if autoLayoutStorage?.reportedSafeAreaInsets ?? .zero != .zero || window?.screen?.safeAreaInsets ?? .zero != .zero
+            || hasSafeAreaExtrasInChain {
             reportSafeAreaChanges(recursively: false)
         }
     }

@@ -106,11 +106,44 @@ extension UIView {
                                 bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
         }
         guard let window else { return .zero }
+        if hasSafeAreaExtrasInChain { return safeAreaInsetsWithControllerExtras }
         let windowInsets = window.safeAreaInsets
         guard windowInsets != .zero else { return .zero }
         let safe = convert(window.bounds.inset(by: windowInsets), from: window), b = bounds
         return UIEdgeInsets(top: min(max(0, safe.minY - b.minY), b.height), left: min(max(0, safe.minX - b.minX), b.width),
                             bottom: min(max(0, b.maxY - safe.maxY), b.height), right: min(max(0, b.maxX - safe.maxX), b.width))
+    }
+
+    /// Whether a controller whose root view is this view or an ancestor adds to the safe area
+    /// (`additionalSafeAreaInsets`, or a container's bars).
+    var hasSafeAreaExtrasInChain: Bool {
+        var view: UIView? = self
+        while let v = view, !(v is UIWindow) {
+            if let vc = v.owningViewController, vc.safeAreaExtras != .zero { return true }
+            view = v.superview
+        }
+        return false
+    }
+
+    /// The safe area when controllers add to it, as UIKit computes it: the part of the
+    /// superview's safe area the view overlaps, plus what the view's own controller adds
+    /// (each edge at most the view's size).
+    private var safeAreaInsetsWithControllerExtras: UIEdgeInsets {
+        guard let superview else { return .zero }
+        let b = bounds
+        var result = UIEdgeInsets.zero
+        let parentInsets = superview.safeAreaInsets
+        if parentInsets != .zero {
+            let safe = convert(superview.bounds.inset(by: parentInsets), from: superview)
+            result = UIEdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
+                                  bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
+        }
+        if let extras = owningViewController?.safeAreaExtras {
+            result.top += extras.top; result.left += extras.left
+            result.bottom += extras.bottom; result.right += extras.right
+        }
+        return UIEdgeInsets(top: min(result.top, b.height), left: min(result.left, b.width),
+                            bottom: min(result.bottom, b.height), right: min(result.right, b.width))
     }
 
     /// Calls `safeAreaInsetsDidChange()` (and `layoutMarginsDidChange()` when margins follow
@@ -121,6 +154,7 @@ extension UIView {
         if insets != (autoLayoutStorage?.reportedSafeAreaInsets ?? .zero) {
             autoLayout.reportedSafeAreaInsets = insets
             safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
             if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
             layoutEngineForReading?.needsRefresh = true
             setNeedsLayout()

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import LayercastGraphics
+@testable import LayercastUI
+
+/// UIAlertController: presented over the app (the presenting controller stays), dimming it;
+/// an action's handler runs after the dismissal, as in UIKit. Metrics: UIKit's 270-point alert,
+/// 44-point alert buttons, 57-point action sheet buttons 8 points from the edges.
+@MainActor @Suite struct AlertControllerTests {
+    private func tapCentre(of view: UIView, on stage: Stage, id: Int = 1) {
+        stage.tap(view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil), id: id)
+    }
+
+    @Test func anAlertIsACentredCardOverTheDimmedApp() {
+        let stage = Stage(), log = Log()
+        let a = LoggingController("A", log: log)
+        a.logsLayout = false
+        stage.window.rootViewController = a
+        log.entries = []
+        let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+        let ok = UIAlertAction(title: "Delete", style: .destructive)
+        let cancel = UIAlertAction(title: "Cancel", style: .cancel)
+        alert.addAction(ok)
+        alert.addAction(cancel)
+        #expect(alert.actions.count == 2 && alert.actions[0] === ok)
+        a.present(alert, animated: false)
+        stage.app.runTurn()
+        #expect(log.entries.isEmpty)
+        #expect(a.view.superview === stage.window)
+        let container = alert.view.superview as? PresentationContainerView
+        #expect(container?.dimmingView?.backgroundColor == UIColor(white: 0, alpha: 0.2))
+        let card = (alert.view as? AlertControllerView)?.card
+        #expect(card?.frameInWindow.width == 270 && card?.frameInWindow.midX == 160)
+        #expect(card.map { close($0.frameInWindow.midY, 240) } == true)
+        // Two actions side by side, cancel on the left.
+        let cancelButton = alert.button(for: cancel), okButton = alert.button(for: ok)
+        #expect(cancelButton?.frameInWindow.width == 135 && cancelButton?.frameInWindow.height == 44)
+        #expect((cancelButton?.frameInWindow.minX ?? 0) < (okButton?.frameInWindow.minX ?? 0))
+    }
+
+    @Test func tappingAnActionDismissesThenRunsItsHandler() {
+        let stage = Stage(), log = Log()
+        let a = UIViewController()
+        stage.window.rootViewController = a
+        let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { action in
+            log.add("handler \(action.title ?? "") presented=\(a.presentedViewController == nil ? "none" : "alert")")
+        })
+        stage.run { a.present(alert, animated: true) }
+        stage.app.runTurn()
+        stage.advance(0.36)
+        #expect(a.presentedViewController === alert)
+        tapCentre(of: alert.button(for: alert.actions[0])!, on: stage)
+        // The handler waits for the end of the dismissal (0.35 s cross dissolve).
+        #expect(log.entries.isEmpty)
+        #expect(alert.isBeingDismissed)
+        stage.advance(0.36)
+        #expect(log.entries == ["handler OK presented=none"])
+        #expect(stage.window.subviews.count == 1)
+    }
+
+    @Test func aDisabledActionDoesNothing() {
+        let stage = Stage(), log = Log()
+        let a = UIViewController()
+        stage.window.rootViewController = a
+        let alert = UIAlertController(title: "T", message: "M", preferredStyle: .alert)
+        let action = UIAlertAction(title: "Go", style: .default) { _ in log.add("handler") }
+        action.isEnabled = false
+        alert.addAction(action)
+        alert.preferredAction = action
+        #expect(alert.preferredAction === action)
+        a.present(alert, animated: false)
+        stage.app.runTurn()
+        #expect(alert.button(for: action)?.isEnabled == false)
+        tapCentre(of: alert.button(for: action)!, on: stage)
+        stage.advance(1)
+        #expect(log.entries.isEmpty && a.presentedViewController === alert)
+    }
+
+    @Test func anActionSheetSitsAtTheBottomWithItsCancelApart() {
+        let stage = Stage()
+        let a = UIViewController()
+        stage.window.rootViewController = a
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        let share = UIAlertAction(title: "Share", style: .default)
+        let cancel = UIAlertAction(title: "Cancel", style: .cancel)
+        sheet.addAction(cancel)
+        sheet.addAction(share)
+        a.present(sheet, animated: false)
+        stage.app.runTurn()
+        let view = sheet.view as? AlertControllerView
+        #expect(view?.orderedActions.map(\.title) == ["Share", "Cancel"])
+        #expect(view?.cancelCard.frameInWindow == CGRect(x: 8, y: 415, width: 304, height: 57))
+        #expect(view?.card.frameInWindow == CGRect(x: 8, y: 350, width: 304, height: 57))
+    }
+}
