@@ -93,6 +93,7 @@ extension UITableView {
         }
         touchedPath = nil
         selectedPaths = Set(selectedPaths.compactMap { moved[$0] })
+        if let open = swipeActionsView { swipeRowMoved(to: moved[open.indexPath]) }
         let animated = updates.animation != .none && LayerContext.current != nil
         var kept: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visibleCellsByPath {

@@ -79,6 +79,52 @@ import LayercastUI
         #expect(stage.demo.photoView.pagingView.contentOffset == .zero)
     }
 
+    /// Swipes row `row` of section 0 open (slowly, so it rests open) and returns the button
+    /// titled `title`'s centre, screen points.
+    func openActions(row: Int, in stage: DemoStage, title: String) throws -> CGPoint {
+        let table = stage.demo.tableView
+        let rowRect = table.convert(table.rectForRow(at: IndexPath(row: row, section: 0)), to: nil)
+        let y = rowRect.midY
+        stage.touch(TouchInput(identifier: 4, phase: .began, location: CGPoint(x: rowRect.maxX - 10, y: y)))
+        stage.clock.advance(by: 0.02)
+        stage.touch(TouchInput(identifier: 4, phase: .moved, location: CGPoint(x: rowRect.maxX - 30, y: y)))
+        stage.clock.advance(by: 0.02)
+        stage.touch(TouchInput(identifier: 4, phase: .moved, location: CGPoint(x: rowRect.maxX - 130, y: y)))
+        stage.clock.advance(by: 0.3)
+        stage.touch(TouchInput(identifier: 4, phase: .moved, location: CGPoint(x: rowRect.maxX - 130, y: y)))
+        stage.touch(TouchInput(identifier: 4, phase: .ended, location: CGPoint(x: rowRect.maxX - 130, y: y)))
+        stage.clock.advance(by: 1)
+        stage.app.runTurn()
+        let button = try #require(table.subviews.lazy.flatMap { $0.subviews }.compactMap { $0 as? UIButton }
+            .first { $0.title(for: .normal) == title })
+        return button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+    }
+
+    @Test func swipingARowAndTappingDeleteRemovesIt() throws {
+        let stage = DemoStage()
+        let list = stage.demo.listView
+        let p = try openActions(row: 1, in: stage, title: "Delete")
+        stage.tap(at: p)
+        stage.clock.advance(by: 1)
+        stage.app.runTurn()
+        #expect(list.rowCount == 999)
+        #expect(list.sections[0].rows.prefix(3).map(\.title) == ["Coral 1", "Coral 3", "Coral 4"])
+        #expect((stage.demo.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? DemoListCell)?.title == "Coral 3")
+    }
+
+    @Test func theTopActionMovesTheRowToTheTopOfItsSection() throws {
+        let stage = DemoStage()
+        let list = stage.demo.listView
+        let p = try openActions(row: 2, in: stage, title: "Top")
+        stage.tap(at: p)
+        stage.clock.advance(by: 1)
+        stage.app.runTurn()
+        #expect(list.rowCount == 1_000)
+        #expect(list.sections[0].rows.prefix(4).map(\.title) == ["Coral 3", "Coral 1", "Coral 2", "Coral 4"])
+        #expect((stage.demo.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? DemoListCell)?.title == "Coral 3")
+        #expect(stage.demo.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minX == 0)
+    }
+
     // MARK: - Gallery
 
     @Test func aSwipeOnTheGalleryPagesToTheNextPhoto() {

@@ -7,7 +7,8 @@ import LayercastUI
 /// table view's data source and delegate, so it can move into any container as it is.
 ///
 /// It scrolls by touch (with momentum the client plays), by the wheel and by the trackpad;
-/// swiping a row to the left reveals its Delete action.
+/// swiping a row to the left reveals its actions: Delete (a full swipe runs it) and Top, which
+/// moves the row to the top of its section.
 @MainActor
 public final class DemoListView: UIView, UITableViewDataSource, UITableViewDelegate {
     /// One row: its title and its number in the original list (which picks its colours, so a
@@ -72,6 +73,13 @@ public final class DemoListView: UIView, UITableViewDataSource, UITableViewDeleg
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
+    /// Moves the row at `indexPath` to the top of its section; the cell slides there.
+    public func moveRowToTop(at indexPath: IndexPath) {
+        let row = sections[indexPath.section].rows.remove(at: indexPath.row)
+        sections[indexPath.section].rows.insert(row, at: 0)
+        tableView.moveRow(at: indexPath, to: IndexPath(row: 0, section: indexPath.section))
+    }
+
     public override func layoutSubviews() {
         if tableView.frame != bounds { tableView.frame = bounds }
     }
@@ -86,6 +94,23 @@ public final class DemoListView: UIView, UITableViewDataSource, UITableViewDeleg
 
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         sections[section].title
+    }
+
+    // MARK: - UITableViewDelegate
+
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            guard let self else { completion(false); return }
+            self.deleteRow(at: indexPath)
+            completion(true)
+        }
+        let top = UIContextualAction(style: .normal, title: "Top") { [weak self] _, _, completion in
+            guard let self, indexPath.row > 0 else { completion(false); return }
+            self.moveRowToTop(at: indexPath)
+            completion(true)
+        }
+        top.backgroundColor = .demo(DemoPalette.accent)
+        return UISwipeActionsConfiguration(actions: [delete, top])
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
