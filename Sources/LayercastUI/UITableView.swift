@@ -31,9 +31,10 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     /// The height of section footers the delegate does not size. Default `automaticDimension`.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
-    /// The estimate of row heights; rows are measured just before they show. Default
-    /// `automaticDimension`, which (without self-sizing cells) measures every row at once, as
-    /// does 0.
+    /// The estimate of row heights; rows are measured just before they show, and a row whose
+    /// height is `automaticDimension` is then sized by its cell's Auto Layout constraints
+    /// (self-sizing). Default `automaticDimension`, which measures every row at once without
+    /// self-sizing (44 pt for automatic rows), as does 0.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
 
     /// The separators' style. Default `.singleLine`.
