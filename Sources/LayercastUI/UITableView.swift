@@ -180,8 +180,11 @@ open class UITableView: UIScrollView {
     // MARK: - Data
 
     /// Drops every cell and header and asks the data source and delegate again, keeping the
-    /// content offset (clamped to the new content). The selection is cleared.
+    /// content offset (clamped to the new content). The selection is cleared and an open row's
+    /// actions close.
     open func reloadData() {
+        // The open row's actions belong to a row that may be gone.
+        closeSwipeActions(animated: false)
         needsReload = true
         selectedPaths.removeAll()
         touchedPath = nil

@@ -206,6 +206,20 @@ import LayercastGraphics
         #expect(f.cell(4)?.frame.minX == -open)
     }
 
+    @Test func reloadDataClosesTheOpenRow() {
+        let f = Fixture()
+        f.model.configuration = Self.deleteAndFlag(f.model) { [weak table = f.table] in table }
+        f.swipe(row: 2, to: 150)
+        f.stage.at(1)
+        #expect(f.actions != nil)
+        f.table.reloadData()
+        f.stage.at(2)
+        #expect(f.actions == nil)
+        #expect(!f.table.subviews.contains { $0 is TableSwipeActionsView })
+        #expect(f.cell(2)?.frame.minX == 0)
+        #expect(f.model.events == ["willBeginEditing 2", "didEndEditing 2"])
+    }
+
     @Test func noActionsAndNoEditingMeansNoSwipe() {
         let f = Fixture()
         f.swipe(row: 2, to: 150)
