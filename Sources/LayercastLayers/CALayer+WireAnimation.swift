@@ -65,10 +65,20 @@ extension CALayer {
         guard !pendingAnimationChanges.isEmpty else { return }
         for change in pendingAnimationChanges {
             switch change {
-            case .remove(let key): diff.animationRemovals.append(.init(layer: id, key: key))
-            case .add(let animation): diff.wireAnimations.append(.init(layer: id, animation: animation))
+            case .remove(let key):
+                diff.animationRemovals.append(.init(layer: id, key: key))
+                wireAnimationsOnWire[key] = nil
+            case .add(let animation):
+                diff.wireAnimations.append(.init(layer: id, animation: animation))
+                wireAnimationsOnWire[animation.key] = animation
             }
         }
         pendingAnimationChanges = []
+    }
+
+    /// A Core Animation animation (or a removal) under `key` went out after the wire animation
+    /// of that key: the client replaced (or dropped) it.
+    func wireAnimationReplaced(forKey key: String) {
+        if !wireAnimationsOnWire.isEmpty { wireAnimationsOnWire[key] = nil }
     }
 }

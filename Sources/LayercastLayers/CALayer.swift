@@ -57,6 +57,9 @@ open class CALayer {
     var wireOverrides: [LayerPropertyKey: LayerProperty]?
     /// Animations added or removed explicitly since the last commit, in order.
     var pendingAnimationChanges: [PendingAnimationChange] = []
+    /// The wire animations (`addWireAnimation`) the wire holds, by key: what a snapshot for a
+    /// client joining now carries while they run.
+    var wireAnimationsOnWire: [String: LayerAnimation] = [:]
 
     // MARK: - Display and layout bookkeeping
 

@@ -64,6 +64,7 @@ extension LayerContext {
                        let animation = implicitAnimation(key, from: old, to: value, layer.implicitAnimation) {
                         diff.animations.append(.init(layer: id, animation: animation))
                         layer.recordImplicitAnimation(animation)
+                        layer.wireAnimationReplaced(forKey: animation.key)
                     }
                 }
             }
@@ -78,10 +79,14 @@ extension LayerContext {
                 layer.clearContentsDamage()
             }
             if bits & CALayer.animationsBit != 0 {
-                for key in layer.pendingAnimationRemovals { diff.animationRemovals.append(.init(layer: id, key: key)) }
+                for key in layer.pendingAnimationRemovals {
+                    diff.animationRemovals.append(.init(layer: id, key: key))
+                    layer.wireAnimationReplaced(forKey: key)
+                }
                 layer.pendingAnimationRemovals = []
                 for animation in layer.takeAnimationsToSend(now: now, all: false) {
                     diff.animations.append(.init(layer: id, animation: animation))
+                    layer.wireAnimationReplaced(forKey: animation.key)
                 }
                 layer.takeAnimationChanges(into: &diff, id: id)
             }
@@ -115,6 +120,7 @@ extension LayerContext {
             layer.wireSublayers = []
             layer.wireContents = nil
             layer.pendingAnimationChanges = []
+            layer.wireAnimationsOnWire = [:]
             layer.dirtyBits = 0
             layer.animatedBits = 0
             wireLayers[id] = nil
@@ -128,15 +134,25 @@ extension LayerContext {
     /// The diff that takes a tree holding only the root to what the wire holds after the last
     /// commit: for a client that connects now (bridge it at the client's scale). Built from the
     /// last-sent state, so it fits the stream of diffs that follows, with the animations still
-    /// running (or holding their values) at the clock's time. Visits every layer on the wire.
+    /// running (or holding their values) at the clock's time — the toolkit's wire animations
+    /// too (a fling in flight), with their original begin time, so the joining client plays the
+    /// rest of them as the others do. Visits every layer on the wire.
     public func snapshot() -> LayerTreeDiff {
         var diff = LayerTreeDiff()
         let now = clock?.now ?? 0
+        func inEffect(_ wire: LayerAnimation) -> Bool {
+            wire.isRunning(at: now) || wire.fillMode == .forwards || wire.fillMode == .both
+        }
         func add(_ layer: CALayer, _ id: LayerID) {
+            let motions = layer.wireAnimationsOnWire
             for entry in layer.animationEntries where !entry.needsSend {
-                guard let wire = entry.wire, wire.isRunning(at: now) || wire.fillMode == .forwards
-                    || wire.fillMode == .both else { continue }
+                // A wire animation under the same key went out later and replaced it.
+                guard let wire = entry.wire, motions[wire.key] == nil, inEffect(wire) else { continue }
                 diff.animations.append(.init(layer: id, animation: wire))
+            }
+            for key in motions.keys.sorted() {
+                guard let wire = motions[key], inEffect(wire) else { continue }
+                diff.wireAnimations.append(.init(layer: id, animation: wire))
             }
             let props = layer.wireState.nonDefaultProperties
             if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }

@@ -37,8 +37,16 @@ extension UIWindow {
     public func sendScroll(at point: CGPoint, delta: CGSize, isPrecise: Bool = false, timestamp: TimeInterval? = nil) -> Bool {
         var current = hitTest(point, with: nil)
         while let view = current {
-            if let scrollView = view as? UIScrollView, scrollView.scroll(by: delta) {
-                if isPrecise { scrollView.noteTrackpadScroll(delta, at: timestamp ?? scrollView.clockNow ?? 0) }
+            if let scrollView = view as? UIScrollView {
+                // A paging scroll view settles on a page when a burst of wheel scrolls ends: it
+                // remembers the page the burst started from.
+                let paging = scrollView.isPagingEnabled, burstStarts = scrollView.trackpadTimer == nil
+                let start = scrollView.contentOffset
+                guard scrollView.scroll(by: delta) else { current = view.superview; continue }
+                if paging, burstStarts { scrollView.dragStartOffset = start }
+                if isPrecise || paging {
+                    scrollView.noteTrackpadScroll(delta, at: timestamp ?? scrollView.clockNow ?? 0, isPrecise: isPrecise)
+                }
                 return true
             }
             current = view.superview
@@ -78,10 +86,12 @@ extension UIScrollView {
     /// when none comes within `trackpadLiftDelay`, the fingers lifted, and the scroll view
     /// decelerates with the recent scrolls' speed, sent as one animation the client plays (no
     /// momentum messages from the client, whose system reports no scroll phases).
-    func noteTrackpadScroll(_ delta: CGSize, at time: TimeInterval) {
+    func noteTrackpadScroll(_ delta: CGSize, at time: TimeInterval, isPrecise: Bool = true) {
         guard let app = application else { return }
         trackpadSamples.removeAll { $0.time < time - Self.trackpadVelocityWindow }
-        trackpadSamples.append((time, delta))
+        // A mouse wheel's steps say nothing about speed: only a paging view listens for their
+        // end, to settle on a page.
+        if isPrecise { trackpadSamples.append((time, delta)) }
         if let id = trackpadTimer { app.cancelTimer(id) }
         trackpadTimer = app.scheduleTimer(at: max(time, app.clock.now) + Self.trackpadLiftDelay) { [weak self] in
             self?.trackpadTimer = nil
@@ -92,14 +102,30 @@ extension UIScrollView {
     private func trackpadLifted() {
         let samples = trackpadSamples
         trackpadSamples = []
-        guard let first = samples.first, let last = samples.last, samples.count >= 2 else { return }
-        // The content moved by the deltas over the time from the first sample to the last (one
-        // frame at least): a finger's velocity in the pan's sense.
-        let span = max(last.time - first.time, 1.0 / 60)
-        let moved = samples.dropFirst().reduce(CGSize.zero) { CGSize(width: $0.width + $1.delta.width, height: $0.height + $1.delta.height) }
-        let velocity = CGPoint(x: moved.width / CGFloat(span), y: moved.height / CGFloat(span))
-        guard hypot(velocity.x, velocity.y) >= Self.trackpadMomentumThreshold else { return }
+        var velocity = CGPoint.zero
+        if let first = samples.first, let last = samples.last, samples.count >= 2 {
+            // The content moved by the deltas over the time from the first sample to the last
+            // (one frame at least): a finger's velocity in the pan's sense.
+            let span = max(last.time - first.time, 1.0 / 60)
+            let moved = samples.dropFirst().reduce(CGSize.zero) { CGSize(width: $0.width + $1.delta.width, height: $0.height + $1.delta.height) }
+            velocity = CGPoint(x: moved.width / CGFloat(span), y: moved.height / CGFloat(span))
+        }
+        if hypot(velocity.x, velocity.y) >= Self.trackpadMomentumThreshold {
+            isDragging = true
+            release(velocity: velocity)
+        } else if isPagingEnabled {
+            settleOnPageAfterWheel()
+        }
+    }
+
+    /// A slow or wheel scroll of a paging scroll view ended between pages: it goes on to the
+    /// next page in the direction it moved (one page at most from where the scrolls began), as
+    /// a slow drag past the page's middle would, with the paging snap's animation.
+    private func settleOnPageAfterWheel() {
+        let moved = CGPoint(x: contentOffset.x - dragStartOffset.x, y: contentOffset.y - dragStartOffset.y)
+        guard moved != .zero else { return }
+        func push(_ d: CGFloat) -> CGFloat { d == 0 ? 0 : (d > 0 ? -1 : 1) * (Self.pagingFlickVelocity + 1) }
         isDragging = true
-        release(velocity: velocity)
+        release(velocity: CGPoint(x: push(moved.x), y: push(moved.y)))
     }
 }

@@ -13,6 +13,18 @@ extension UICollectionView {
     /// Asks the data source again for the cells of the items at `indexPaths` (before the update).
     public func reloadItems(at indexPaths: [IndexPath]) { batch { $0.reloaded.formUnion(indexPaths) } }
 
+    /// Inserts the sections at `sections` (indexes after the update); the data source must
+    /// already count them.
+    public func insertSections(_ sections: IndexSet) { batch { $0.insertedSections.formUnion(sections) } }
+    /// Deletes the sections at `sections` (indexes before the update).
+    public func deleteSections(_ sections: IndexSet) { batch { $0.deletedSections.formUnion(sections) } }
+    /// Asks the data source again for every item of the sections at `sections` (indexes before
+    /// the update).
+    public func reloadSections(_ sections: IndexSet) { batch { $0.reloadedSections.formUnion(sections) } }
+    /// Moves the section at `section` (before the update) to `newSection` (after it); its
+    /// items slide there.
+    public func moveSection(_ section: Int, toSection newSection: Int) { batch { $0.sectionMoves[section] = newSection } }
+
     /// Applies the insertions, deletions, moves and reloads `updates` makes as one change:
     /// cells of items that stay slide to their new frames and new cells fade in (0.3 s, inside
     /// a turn), deleted ones fade out; `completion` gets `true` when that finished.

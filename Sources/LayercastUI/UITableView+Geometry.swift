@@ -23,10 +23,32 @@ extension UITableView {
         return hasContent ? 38 : 18
     }
 
-    /// The row height the delegate (or `rowHeight`) gives, `automaticDimension` resolved.
-    func measuredHeight(_ path: IndexPath) -> CGFloat {
+    /// The row height the delegate (or `rowHeight`) gives, `automaticDimension` resolved: a
+    /// row with an estimate (`selfSizing`) is sized by its cell, one without is 44 pt.
+    func measuredHeight(_ path: IndexPath, selfSizing: Bool = false) -> CGFloat {
         let h = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-        return h < 0 ? Self.standardRowHeight : h
+        guard h < 0 else { return h }
+        return selfSizing ? selfSizedHeight(path) : Self.standardRowHeight
+    }
+
+    /// The height the row's cell asks for, as UIKit's self-sizing cells: the cell at the
+    /// table's width, its content view's Auto Layout fitting height (the width held, the height
+    /// as small as the constraints allow) plus the separator's hairline. A cell whose content
+    /// view has no constraints keeps the standard 44 pt. The cell goes back to the reuse queue.
+    func selfSizedHeight(_ path: IndexPath) -> CGFloat {
+        guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return Self.standardRowHeight }
+        defer { enqueue(cell) }
+        let content = cell.contentView
+        guard !content.constraints.isEmpty else { return Self.standardRowHeight }
+        UIView.performWithoutAnimation {
+            cell.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(cell.bounds.height, 1))
+            cell.layoutCellSubviews()
+        }
+        let fitting = content.systemLayoutSizeFitting(CGSize(width: content.bounds.width, height: 0),
+                                                      withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel)
+        let hairline = separatorStyle == .none ? 0 : 1 / (window?.screen?.scale ?? 1)
+        return fitting.height + hairline
     }
 
     /// Reads the sections, rows and heights from the data source and delegate.
@@ -212,7 +234,7 @@ extension UITableView {
     @discardableResult
     func measureRow(_ path: IndexPath) -> Bool {
         guard !tableLayout.sections[path.section].measured[path.row] else { return false }
-        let h = measuredHeight(path)
+        let h = measuredHeight(path, selfSizing: true)
         tableLayout.sections[path.section].measured[path.row] = true
         guard h != tableLayout.sections[path.section].rowHeights[path.row] else { return false }
         tableLayout.sections[path.section].rowHeights[path.row] = h

@@ -17,13 +17,20 @@ extension UITableView {
             i += 1
         }
         let wanted = Set(paths)
+        // A drag that scrolls, or the open row leaving the screen, closes the row's actions.
+        if let open = swipeActionsView, !open.isClosing {
+            if !wanted.contains(open.indexPath) { closeSwipeActions(animated: false) }
+            else if isDragging { closeSwipeActions(animated: true) }
+        }
         for (path, cell) in visibleCellsByPath where !wanted.contains(path) {
             visibleCellsByPath[path] = nil
             enqueue(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         }
+        let swiped = swipeActionsView
         for path in paths {
-            let frame = tableLayout.rowRect(path, width: width)
+            var frame = tableLayout.rowRect(path, width: width)
+            if let swiped, swiped.indexPath == path { frame.origin.x = -swiped.offset }
             if let cell = visibleCellsByPath[path] {
                 if cell.frame != frame { cell.frame = frame }
                 configureSeparator(of: cell, at: path)
@@ -39,9 +46,11 @@ extension UITableView {
             let selected = selectedPaths.contains(path)
             if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
             configureSeparator(of: cell, at: path)
+            configureEditing(of: cell, at: path, animated: false)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             insertSubview(cell, at: 0)
         }
+        if swipeActionsView != nil { layoutSwipeActions() }
         layoutTableHeaderAndFooter(width: width)
         layoutSectionHeadersAndFooters(width: width)
     }

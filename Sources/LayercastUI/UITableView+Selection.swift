@@ -42,7 +42,12 @@ extension UITableView {
 
     /// A touch reached the table view (after the content-touch delay): highlights its row.
     func tableTouchesBegan(_ touches: Set<UITouch>) {
-        guard touchedPath == nil, allowsSelection, let touch = touches.first,
+        // A touch elsewhere while a row's actions show hides them, and does nothing else.
+        if let open = swipeActionsView, !open.isClosing {
+            closeSwipeActions(animated: true)
+            return
+        }
+        guard touchedPath == nil, allowsSelection, !isEditingStorage || allowsSelectionDuringEditing, let touch = touches.first,
               let path = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         touchedPath = path

@@ -55,8 +55,10 @@ extension UITableView {
     /// (UIKit's `UITableView.automaticDimension`, whose value is −1).
     public static let automaticDimension: CGFloat = -1
 
-    /// The height of a row whose height is `automaticDimension`. Layercast has no self-sizing
-    /// cells yet; 44 pt is the height of UIKit's standard cells at the default Dynamic Type
-    /// size (the long-standing iOS row height, also the HIG's minimum hit target).
+    /// The height of a row whose height is `automaticDimension` and that has no estimate, or
+    /// whose cell's content view has no constraints to size it: 44 pt is the height of UIKit's
+    /// standard cells at the default Dynamic Type size (the long-standing iOS row height, also
+    /// the HIG's minimum hit target). Rows with an estimate (`estimatedRowHeight` > 0) and
+    /// constraints in their content view size themselves.
     public static let standardRowHeight: CGFloat = 44
 }

@@ -31,6 +31,29 @@ extension UITableView {
         batch(animation) { $0.reloaded.formUnion(indexPaths) }
     }
 
+    /// Inserts the sections at `sections` (indexes after the update); the data source must
+    /// already count them. Their rows fade in.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch(animation) { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes the sections at `sections` (indexes before the update); their rows fade out.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch(animation) { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source again for the sections at `sections` (indexes before the update):
+    /// their rows and header and footer are made anew, fading in over the old ones.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch(animation) { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves the section at `section` (before the update) to `newSection` (after it); its rows
+    /// slide there.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        batch(nil) { $0.sectionMoves[section] = newSection }
+    }
+
     /// Starts a group of row changes applied together by the matching `endUpdates()`; groups
     /// nest.
     public func beginUpdates() {
@@ -44,7 +67,8 @@ extension UITableView {
         endUpdates(completion: nil)
     }
 
-    /// Applies `updates` (row insertions, deletions, moves and reloads) as one animated change,
+    /// Applies `updates` (row and section insertions, deletions, moves and reloads) as one
+    /// animated change,
     /// then calls `completion` with `true` when the animations finished (at once when nothing
     /// animates).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
@@ -93,6 +117,7 @@ extension UITableView {
         }
         touchedPath = nil
         selectedPaths = Set(selectedPaths.compactMap { moved[$0] })
+        if let open = swipeActionsView { swipeRowMoved(to: moved[open.indexPath]) }
         let animated = updates.animation != .none && LayerContext.current != nil
         var kept: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visibleCellsByPath {
@@ -110,6 +135,13 @@ extension UITableView {
             }
         }
         visibleCellsByPath = kept
+        if updates.changesSections {
+            // Headers and footers are keyed by section: the new sections get theirs anew.
+            for view in visibleHeaders.values { enqueue(headerFooter: view) }
+            for view in visibleFooters.values { enqueue(headerFooter: view) }
+            visibleHeaders.removeAll()
+            visibleFooters.removeAll()
+        }
         tableLayout = readLayout()
         applyContentSize()
         if bounds.minY > maximumOffset.y, !isDragging { contentOffset = clamped(bounds.origin) }

@@ -31,9 +31,10 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     /// The height of section footers the delegate does not size. Default `automaticDimension`.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
-    /// The estimate of row heights; rows are measured just before they show. Default
-    /// `automaticDimension`, which (without self-sizing cells) measures every row at once, as
-    /// does 0.
+    /// The estimate of row heights; rows are measured just before they show, and a row whose
+    /// height is `automaticDimension` is then sized by its cell's Auto Layout constraints
+    /// (self-sizing). Default `automaticDimension`, which measures every row at once without
+    /// self-sizing (44 pt for automatic rows), as does 0.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
 
     /// The separators' style. Default `.singleLine`.
@@ -80,6 +81,15 @@ open class UITableView: UIScrollView {
     var pendingUpdates = TableUpdates()
     /// Cells fading out after a deletion or reload; they leave when the fade ends.
     var disappearingCells: [UITableViewCell] = []
+    var isEditingStorage = false
+    /// Whether the user can select rows in editing mode. Default `false`.
+    open var allowsSelectionDuringEditing = false
+    /// The recognizer of horizontal swipes that reveal a row's actions.
+    var swipeRecognizer: UIPanGestureRecognizer?
+    /// The open row's actions, while a row is swiped open (or its Delete button shows).
+    var swipeActionsView: TableSwipeActionsView?
+    /// The open row's offset when the current swipe began.
+    var swipeStartOffset: CGFloat = 0
 
     /// Creates a table view of `style` with `frame`.
     public init(frame: CGRect, style: Style) {
@@ -87,6 +97,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true
         backgroundColor = style == .plain ? .systemBackground : Self.groupedBackground
+        installSwipeRecognizer()
     }
 
     /// Creates a `.plain` table view with `frame`.
@@ -169,8 +180,11 @@ open class UITableView: UIScrollView {
     // MARK: - Data
 
     /// Drops every cell and header and asks the data source and delegate again, keeping the
-    /// content offset (clamped to the new content). The selection is cleared.
+    /// content offset (clamped to the new content). The selection is cleared and an open row's
+    /// actions close.
     open func reloadData() {
+        // The open row's actions belong to a row that may be gone.
+        closeSwipeActions(animated: false)
         needsReload = true
         selectedPaths.removeAll()
         touchedPath = nil
@@ -205,6 +219,29 @@ open class UITableView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches) }
     /// The touch was cancelled (a drag began to scroll): the highlight ends, nothing is selected.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesCancelled(touches) }
+
+    /// Whether the table is in editing mode: editable rows show their editing control (a red
+    /// minus or a green plus) and swipes do not reveal actions. Default `false`.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; `animated` slides the controls in or out (0.3 s).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditingStorage else { return }
+        closeSwipeActions(animated: animated)
+        isEditingStorage = editing
+        touchedPath = nil
+        for (path, cell) in visibleCellsByPath { configureEditing(of: cell, at: path, animated: animated) }
+    }
+
+    /// The swipe recognizer begins only for a horizontal swipe on a row with actions; the
+    /// others as a scroll view's.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let swipe = swipeRecognizer, gestureRecognizer === swipe { return swipeShouldBegin(swipe) }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 
     /// Lays the visible rows out now (UIKit's `layoutSubviews` of a table view).
     open override func layoutSubviews() {

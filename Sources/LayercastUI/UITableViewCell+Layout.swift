@@ -22,7 +22,9 @@ extension UITableViewCell {
             accessory.frame = CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
             contentWidth = x - 4
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: b.height)
+        let inset = editingInset
+        contentView.frame = CGRect(x: inset, y: 0, width: max(0, contentWidth - inset), height: b.height)
+        editControl?.frame = CGRect(x: inset - Self.editingIndentation, y: 0, width: Self.editingIndentation, height: b.height)
         layoutStandardViews(in: contentView.bounds)
         let hairline = 1 / (window?.screen?.scale ?? 1)
         separatorView.frame = CGRect(x: separatorInset.left, y: b.height - hairline,

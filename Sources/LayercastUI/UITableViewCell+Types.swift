@@ -47,4 +47,14 @@ extension UITableViewCell {
         /// A hairline under each row.
         case singleLine
     }
+
+    /// The editing control a row shows in editing mode: UIKit's `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable {
+        /// No control; the row cannot be deleted or inserted.
+        case none
+        /// A red minus: a tap on it shows the Delete button.
+        case delete
+        /// A green plus: a tap on it asks the data source to insert.
+        case insert
+    }
 }

@@ -83,6 +83,10 @@ open class UITableViewCell: UIView {
     let separatorView = UIView(frame: .zero)
     /// The table view that shows the cell.
     weak var tableView: UITableView?
+    var editingStorage = false
+    var editingStyleStorage = EditingStyle.none
+    /// The editing control while the cell is in editing mode with a style.
+    var editControl: TableCellEditControl?
 
     /// The margin UIKit's standard cells keep on each side at iPhone widths (their layout
     /// margins since iOS 13).
@@ -174,6 +178,48 @@ open class UITableViewCell: UIView {
     }
 
     // MARK: - State
+
+    /// Whether the cell is in editing mode (showing its editing control). The table view sets it
+    /// from its own `isEditing`.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// The editing style the table view gave the cell: its control in editing mode.
+    public var editingStyle: EditingStyle { editingStyleStorage }
+
+    /// Whether the row's Delete button shows (after a tap on its minus, or a swipe).
+    public var showingDeleteConfirmation: Bool {
+        guard let table = tableView, let view = table.swipeActionsView else { return false }
+        return view.cell === self && !view.isClosing
+    }
+
+    /// Enters or leaves editing mode: shows or hides the editing control and moves the content;
+    /// `animated` slides it (0.3 s) inside a turn.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        let style = editing ? editingStyleStorage : .none
+        if editControl?.style != style || (style == .none) != (editControl == nil) {
+            editControl?.removeFromSuperview()
+            editControl = nil
+            if style != .none {
+                let control = TableCellEditControl(style: style)
+                control.addAction(UIAction { [weak self] _ in
+                    guard let self else { return }
+                    self.tableView?.editControlTapped(in: self)
+                }, for: .touchUpInside)
+                UIView.performWithoutAnimation {
+                    control.frame = CGRect(x: -Self.editingIndentation, y: 0, width: Self.editingIndentation, height: bounds.height)
+                    addSubview(control)
+                }
+                editControl = control
+            }
+        }
+        let relayout = { self.layoutCellSubviews() }
+        if animated { UIView.animate(withDuration: 0.3, animations: relayout) } else { UIView.performWithoutAnimation(relayout) }
+    }
+
 
     /// Selects or deselects the cell: shows or hides the selected background and highlights
     /// the labels. `animated` fades (0.3 s) when inside a turn.

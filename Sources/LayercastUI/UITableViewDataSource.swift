@@ -16,6 +16,15 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of the footer of `section`; `nil` (the default) for none.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row at `indexPath` can be edited: deleted by a swipe or in editing mode.
+    /// Default `false` — UIKit's default is `true`, but UIKit offers deletion only to data
+    /// sources that implement `tableView(_:commit:forRowAt:)`, which Swift cannot detect
+    /// without the Objective-C runtime: implement this method beside that one.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user confirmed the deletion (the Delete button, a full swipe) or the insertion (the
+    /// green plus) of the row at `indexPath`: update the data and call `deleteRows` or
+    /// `insertRows`. Default: nothing.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -25,4 +34,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Layercast's default: `false` (see the requirement).
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// UIKit's default: nothing.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }

@@ -73,4 +73,48 @@ import LayercastProtocol
         }
         #expect(done && context.nextCompletionTime == nil)
     }
+
+    // MARK: - Snapshots for joining clients
+
+    @Test func aSnapshotCarriesAWireAnimationInFlightWithItsOriginalBeginTime() throws {
+        let clock = ManualClock()
+        let (context, layer) = onWire(clock)
+        layer.addWireAnimation(animation)
+        _ = Support.commit(context)
+        clock.advance(by: 1.25)
+        // Half way through: a client joining now plays the rest, on the same timeline.
+        let snapshot = context.snapshot()
+        #expect(snapshot.wireAnimations == [.init(layer: layer.layerID!, animation: animation)])
+        let ops = snapshot.operations(forScale: 1) { _ in ContentID(rawValue: 0) }.operations
+        #expect(ops.contains(.addAnimation(layer.layerID!, animation)))
+        // Finished (fill mode "removed"): nothing to play, not sent.
+        clock.advance(by: 1)
+        #expect(context.snapshot().wireAnimations.isEmpty)
+    }
+
+    @Test func aRemovedWireAnimationIsNotInTheSnapshot() {
+        let (context, layer) = onWire()
+        layer.addWireAnimation(animation)
+        _ = Support.commit(context)
+        layer.removeWireAnimation(forKey: "bounds")
+        _ = Support.commit(context)
+        #expect(context.snapshot().wireAnimations.isEmpty)
+    }
+
+    @Test func anImplicitAnimationUnderTheSameKeyReplacesItInTheSnapshot() throws {
+        let clock = ManualClock()
+        let (context, layer) = onWire(clock)
+        layer.addWireAnimation(animation)
+        _ = Support.commit(context)
+        clock.advance(by: 0.5)
+        // An animated bounds change goes out later under the key "bounds": the client replaced
+        // the wire animation with it, so a joiner gets only the implicit one.
+        context.performAsCurrent { layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20) }
+        let diff = Support.commit(context)
+        let implicit = try #require(diff.animations.first?.animation)
+        #expect(implicit.key == "bounds")
+        let snapshot = context.snapshot()
+        #expect(snapshot.wireAnimations.isEmpty)
+        #expect(snapshot.animations.map(\.animation) == [implicit])
+    }
 }

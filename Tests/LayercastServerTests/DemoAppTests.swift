@@ -72,18 +72,22 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
         let stage = DemoStage()
         let root = stage.demo.viewController.view!
         let photo = stage.demo.photoView
-        // Window → root view → container → two image views, one hidden (the sample's extra one).
+        // Window → root view → gallery → paging scroll view → a zooming page per scene.
         #expect(photo.isDescendant(of: root))
-        #expect(photo.subviews.contains { $0 === stage.demo.visibleImageView })
-        #expect(photo.subviews.contains { $0 === photo.hiddenImageView })
+        #expect(photo.pagingView.isPagingEnabled)
+        #expect(photo.pages.count == DemoPhotos.Scene.allCases.count)
+        #expect(photo.pages.allSatisfy { $0.superview === photo.pagingView })
+        #expect(stage.demo.visibleImageView === photo.pages[0].imageView)
         #expect(!stage.demo.visibleImageView.isHidden)
-        #expect(photo.hiddenImageView.isHidden)
+        #expect(photo.fadingImageView.isHidden)
         #expect(stage.demo.visibleImageView.layer.contents != nil)
         #expect(photo.clipsToBounds && photo.layer.cornerRadius > 0)
         #expect(stage.demo.toolbar.superview === root)
         #expect(stage.demo.viewController.transitionItem.title == "Transition")
         #expect(stage.demo.tapCountText == "Taps: 0")
-        #expect(stage.demo.listView.rows.count == DemoRootView.listTitles.count)
+        #expect(stage.demo.listView.sections.count == DemoRootView.listTitles.count)
+        #expect(stage.demo.listView.rowCount == 1_000)
+        #expect(stage.demo.tableView.style == .plain)
     }
 
     @Test func launchLaysOutForAPortraitPhone() {

@@ -61,6 +61,27 @@ import LayercastGraphics
         #expect(s.visibleTitles == ["X", "a", "c", "b"])
     }
 
+    @Test func sectionInsertsDeletesAndMovesKeepTheCellsThatStay() throws {
+        let s = GridStage(GridModel([["a0", "a1"], ["b0"], ["c0", "c1"]]))
+        let b0 = try #require(s.view.cellForItem(at: IndexPath(item: 0, section: 1)))
+        s.model.sections.insert(["n0"], at: 0)
+        s.view.insertSections(IndexSet(integer: 0))
+        #expect(s.view.numberOfSections == 4)
+        #expect(s.view.cellForItem(at: IndexPath(item: 0, section: 2)) === b0)
+        s.model.sections.remove(at: 1)
+        s.view.deleteSections(IndexSet(integer: 1))
+        #expect(s.view.numberOfSections == 3 && s.view.cellForItem(at: IndexPath(item: 0, section: 1)) === b0)
+        // ["n0"], ["b0"], ["c0", "c1"] → move b to the end.
+        let b = s.model.sections.remove(at: 1)
+        s.model.sections.append(b)
+        s.view.moveSection(1, toSection: 2)
+        #expect(s.view.cellForItem(at: IndexPath(item: 0, section: 2)) === b0)
+        s.model.sections[0] = ["m0", "m1"]
+        s.view.reloadSections(IndexSet(integer: 0))
+        #expect(s.view.numberOfItems(inSection: 0) == 2)
+        #expect(Set(s.visibleTitles) == ["m0", "m1", "c0", "c1", "b0"])
+    }
+
     @Test func reloadDataReadsTheDataSourceAgain() {
         let s = GridStage(GridModel([["a", "b"]]))
         s.model.sections = [["p"], ["q", "r"]]

@@ -20,9 +20,9 @@ public struct DemoApp {
 
     var root: DemoRootView { viewController.rootView }
 
-    /// The sample's container view with its two image views.
+    /// The gallery: a paging scroll view of zoomable photos.
     public var photoView: DemoPhotoView { root.photoView }
-    /// The image view showing now.
+    /// The image view of the page showing now.
     public var visibleImageView: UIImageView { root.photoView.visibleImageView }
     /// The toolbar at the bottom.
     public var toolbar: UIToolbar { root.toolbar }
@@ -34,8 +34,10 @@ public struct DemoApp {
     public var tapCountText: String? { root.tapCountLabel.text }
     /// The puck that follows a drag.
     public var draggableView: DemoDraggableView { root.draggableView }
-    /// The list scrolled by dragging.
+    /// The list: a table view of 1,000 rows in sections.
     public var listView: DemoListView { root.listView }
+    /// The list's table view.
+    public var tableView: UITableView { root.listView.tableView }
     /// The card of rotated, translucent, rounded, bordered and shadowed views.
     public var shapesView: DemoShapesView { root.shapesView }
 

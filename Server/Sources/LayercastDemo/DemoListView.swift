@@ -2,62 +2,121 @@ import Foundation
 import LayercastGraphics
 import LayercastUI
 
-/// A list that scrolls the way a scroll view does underneath: its rows are subviews laid out
-/// in content space, and a vertical drag changes `bounds.origin.y` (clamped to the content),
-/// which moves every row at once with one layer property.
+/// The demo's list: a plain `UITableView` of 1,000 rows in 20 sections (sticky headers) inside
+/// a rounded card, with a registered, reused cell class. The view owns its rows and is the
+/// table view's data source and delegate, so it can move into any container as it is.
+///
+/// It scrolls by touch (with momentum the client plays), by the wheel and by the trackpad;
+/// swiping a row to the left reveals its actions: Delete (a full swipe runs it) and Top, which
+/// moves the row to the top of its section.
 @MainActor
-public final class DemoListView: UIView {
-    /// Height of one row, points.
-    public static let rowHeight: CGFloat = 48
-    /// The rows, top to bottom.
-    public private(set) var rows: [DemoListRow] = []
+public final class DemoListView: UIView, UITableViewDataSource, UITableViewDelegate {
+    /// One row: its title and its number in the original list (which picks its colours, so a
+    /// deletion does not repaint the rows after it).
+    public struct Row: Equatable, Sendable {
+        /// The text shown.
+        public var title: String
+        /// The row's place in the list as it was built.
+        public var number: Int
+    }
 
-    /// Creates the list with a row per title.
-    public init(frame: CGRect, titles: [String]) {
+    /// One section: a header title and its rows.
+    public struct Section: Equatable, Sendable {
+        /// The header's title.
+        public var title: String
+        /// The rows, top to bottom.
+        public var rows: [Row]
+    }
+
+    /// Height of one row, points.
+    public static let rowHeight: CGFloat = 44
+    /// Rows in each section.
+    public static let rowsPerSection = 50
+
+    /// The table view showing the rows.
+    public let tableView = UITableView(frame: .zero, style: .plain)
+    /// The sections as the table view shows them.
+    public private(set) var sections: [Section]
+
+    /// Creates the list with a section of `rowsPerSection` rows per title ("Coral 1", "Coral 2"…).
+    public init(frame: CGRect, sectionTitles: [String]) {
+        var number = 0
+        sections = sectionTitles.map { title in
+            Section(title: title, rows: (1...Self.rowsPerSection).map { k in
+                defer { number += 1 }
+                return Row(title: "\(title) \(k)", number: number)
+            })
+        }
         super.init(frame: frame)
         backgroundColor = .demo(DemoPalette.card)
         layer.cornerRadius = 16
         layer.borderWidth = 1
         layer.borderColor = .demo(DemoPalette.hairline)
         clipsToBounds = true
-        for (index, title) in titles.enumerated() {
-            let row = DemoListRow(title: title, index: index)
-            rows.append(row)
-            addSubview(row)
-        }
+        tableView.backgroundColor = .demo(DemoPalette.card)
+        tableView.rowHeight = Self.rowHeight
+        tableView.separatorColor = .demo(DemoPalette.hairline)
+        tableView.separatorInset = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 0)
+        tableView.register(DemoListCell.self, forCellReuseIdentifier: DemoListCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(tableView)
     }
 
-    /// The height of all rows, points.
-    public var contentHeight: CGFloat { CGFloat(rows.count) * Self.rowHeight }
+    /// The number of rows in every section.
+    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
-    /// The largest scroll offset: the content's bottom at the list's bottom (0 when it fits).
-    public var maximumOffsetY: CGFloat { max(0, contentHeight - bounds.height) }
+    /// Removes the row at `indexPath` and animates it out of the table.
+    public func deleteRow(at indexPath: IndexPath) {
+        sections[indexPath.section].rows.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
 
-    /// Scrolls to `offset` (points from the top), clamped to `0...maximumOffsetY`.
-    public func scroll(toOffsetY offset: CGFloat) {
-        var b = bounds
-        b.origin.y = min(max(0, offset), maximumOffsetY)
-        if b != bounds { bounds = b }
+    /// Moves the row at `indexPath` to the top of its section; the cell slides there.
+    public func moveRowToTop(at indexPath: IndexPath) {
+        let row = sections[indexPath.section].rows.remove(at: indexPath.row)
+        sections[indexPath.section].rows.insert(row, at: 0)
+        tableView.moveRow(at: indexPath, to: IndexPath(row: 0, section: indexPath.section))
     }
 
     public override func layoutSubviews() {
-        for (index, row) in rows.enumerated() {
-            row.frame = CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: bounds.width, height: Self.rowHeight)
+        if tableView.frame != bounds { tableView.frame = bounds }
+    }
+
+    // MARK: - UITableViewDataSource
+
+    public func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].rows.count
+    }
+
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
+
+    // MARK: - UITableViewDelegate
+
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            guard let self else { completion(false); return }
+            self.deleteRow(at: indexPath)
+            completion(true)
         }
-        scroll(toOffsetY: bounds.origin.y)
+        let top = UIContextualAction(style: .normal, title: "Top") { [weak self] _, _, completion in
+            guard let self, indexPath.row > 0 else { completion(false); return }
+            self.moveRowToTop(at: indexPath)
+            completion(true)
+        }
+        top.backgroundColor = .demo(DemoPalette.accent)
+        return UISwipeActionsConfiguration(actions: [delete, top])
     }
 
-    // MARK: - Dragging
-
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        // Measured in the superview: the list's own space moves with the scrolling.
-        guard let touch = touches.first, let superview else { return }
-        let dy = touch.location(in: superview).y - touch.previousLocation(in: superview).y
-        scroll(toOffsetY: bounds.origin.y - dy)
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: DemoListCell.reuseIdentifier, for: indexPath)
+        let row = sections[indexPath.section].rows[indexPath.row]
+        (cell as? DemoListCell)?.configure(title: row.title, index: row.number)
+        return cell
     }
-
-    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }

@@ -2,20 +2,28 @@ import Foundation
 import LayercastGraphics
 import LayercastUI
 
-/// The sample's container view: two image views stacked in a rounded, clipped frame, one
-/// showing, one waiting; `transitionToNextScene(completion:)` cross-dissolves from the showing
-/// one to the other and swaps their roles, as the ViewTransitions sample does with its extra
-/// image view.
+/// The demo's gallery: a paging `UIScrollView` of one zoomable page per scene in a rounded,
+/// clipped frame, with a caption naming the page showing. Swipe (or scroll the wheel sideways)
+/// to page; pinch or double-tap a photo to zoom it.
+///
+/// `transitionToNextScene(completion:)` keeps the ViewTransitions sample's cross-dissolve: a
+/// copy of the showing photo covers the gallery, the gallery moves to the next page beneath it
+/// and the copy fades out.
 @MainActor
-public final class DemoPhotoView: UIView {
+public final class DemoPhotoView: UIView, UIScrollViewDelegate {
     /// Seconds a transition takes.
     public static let transitionDuration: TimeInterval = 0.6
 
-    private var imageViews: [UIImageView]
-    private var frontIndex = 0
+    /// The paging scroll view; a page per scene.
+    public let pagingView = UIScrollView(frame: .zero)
+    /// The pages, one per scene.
+    public let pages: [DemoPhotoPageView]
+    /// The copy of the old photo that fades out during a transition (hidden otherwise).
+    public let fadingImageView = UIImageView(frame: .zero)
     private let captionBackground = UIView()
     private let caption = UILabel()
-    /// The scene showing (or being transitioned to).
+    /// The scene showing (the page nearest the paging view's offset, or the one a transition
+    /// goes to).
     public private(set) var sceneIndex = 0
     /// Whether a transition is running; a request during one is ignored, as the sample
     /// disables its button.
@@ -23,29 +31,30 @@ public final class DemoPhotoView: UIView {
     private let imageScale: CGFloat
     private var photos: [Int: UIImage] = [:]
 
-    /// The image view showing the current scene (during a transition, the one being revealed
-    /// under the fading old one).
-    public var visibleImageView: UIImageView { imageViews[frontIndex] }
-    /// The image view waiting behind (hidden when no transition runs).
-    public var hiddenImageView: UIImageView { imageViews[1 - frontIndex] }
+    /// The image view of the page showing.
+    public var visibleImageView: UIImageView { pages[sceneIndex].imageView }
 
-    /// Creates the container with the first scene showing; pictures are painted at
-    /// `imageScale` pixels per point.
+    /// Creates the gallery with the first scene showing; pictures are painted at `imageScale`
+    /// pixels per point when their page first comes near the screen.
     public init(frame: CGRect, imageScale: CGFloat) {
         self.imageScale = imageScale
-        imageViews = [UIImageView(frame: CGRect(origin: .zero, size: frame.size)),
-                      UIImageView(frame: CGRect(origin: .zero, size: frame.size))]
+        pages = DemoPhotos.Scene.allCases.map { _ in DemoPhotoPageView(frame: CGRect(origin: .zero, size: frame.size)) }
         super.init(frame: frame)
         backgroundColor = .demo(DemoPalette.ink)
         layer.cornerRadius = 18
         clipsToBounds = true
-        for view in imageViews {
-            view.contentMode = .scaleAspectFill
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(view)
-        }
-        imageViews[0].image = photo(0)
-        imageViews[1].isHidden = true
+
+        pagingView.isPagingEnabled = true
+        pagingView.showsHorizontalScrollIndicator = false
+        pagingView.showsVerticalScrollIndicator = false
+        pagingView.delegate = self
+        pages.forEach(pagingView.addSubview)
+        addSubview(pagingView)
+
+        fadingImageView.contentMode = .scaleAspectFill
+        fadingImageView.isHidden = true
+        fadingImageView.isUserInteractionEnabled = false
+        addSubview(fadingImageView)
 
         // A translucent caption strip over the picture (transparency over contents).
         captionBackground.backgroundColor = .demo(UIColor(white: 0, alpha: 0.35))
@@ -57,9 +66,13 @@ public final class DemoPhotoView: UIView {
         caption.text = DemoPhotos.Scene.sunset.title
         captionBackground.addSubview(caption)
         addSubview(captionBackground)
+        layoutPages()
     }
 
-    /// The picture for scene `index`, painted on first use at the size the container has then.
+    /// The caption's text.
+    public var captionText: String? { caption.text }
+
+    /// The picture for scene `index`, painted on first use at the size the gallery has then.
     private func photo(_ index: Int) -> UIImage {
         if let cached = photos[index] { return cached }
         let scene = DemoPhotos.Scene(rawValue: index) ?? .sunset
@@ -69,6 +82,16 @@ public final class DemoPhotoView: UIView {
         return image
     }
 
+    /// Gives the pages within one page of the visible area their photos.
+    private func loadVisiblePages() {
+        let width = max(pagingView.bounds.width, 1)
+        let first = Int(floor(pagingView.bounds.minX / width)) - 1
+        let last = Int(ceil(pagingView.bounds.maxX / width))
+        for index in max(0, first)...min(pages.count - 1, max(0, last)) where pages[index].imageView.image == nil {
+            UIView.performWithoutAnimation { pages[index].imageView.image = photo(index) }
+        }
+    }
+
     /// Cross-dissolves to the next scene over `transitionDuration` seconds; `completion` runs
     /// when it has finished (on the first run-loop turn at or after that time). Returns `false`
     /// (and does nothing) while a transition is already running.
@@ -76,36 +99,78 @@ public final class DemoPhotoView: UIView {
     public func transitionToNextScene(completion: (@MainActor () -> Void)? = nil) -> Bool {
         guard !isTransitioning else { return false }
         isTransitioning = true
-        sceneIndex = (sceneIndex + 1) % DemoPhotos.Scene.allCases.count
-        let outgoing = imageViews[frontIndex]
-        let incoming = imageViews[1 - frontIndex]
-        // The new picture goes right under the old one, which fades out over it: with opaque
-        // pictures that is a cross-dissolve, and it takes one animation (of the old one's
-        // opacity) rather than two.
+        let next = (sceneIndex + 1) % pages.count
+        // The copy goes over the gallery; the gallery moves beneath it; the copy fades out: with
+        // opaque pictures that is a cross-dissolve, and it takes one animation (of the copy's
+        // opacity).
         UIView.performWithoutAnimation {
-            incoming.image = photo(sceneIndex)
-            incoming.alpha = 1
-            incoming.isHidden = false
-            insertSubview(incoming, belowSubview: outgoing)
+            fadingImageView.image = photo(sceneIndex)
+            fadingImageView.frame = bounds
+            fadingImageView.alpha = 1
+            fadingImageView.isHidden = false
+            pages[sceneIndex].zoomScale = 1
+            pagingView.contentOffset = CGPoint(x: CGFloat(next) * pagingView.bounds.width, y: 0)
         }
-        frontIndex = 1 - frontIndex
-        caption.text = DemoPhotos.Scene(rawValue: sceneIndex)?.title
-        layoutCaption()
+        setScene(next)
+        loadVisiblePages()
         UIView.animate(withDuration: Self.transitionDuration, animations: {
-            outgoing.alpha = 0
+            self.fadingImageView.alpha = 0
         }, completion: { [weak self] _ in
+            guard let self else { return }
             UIView.performWithoutAnimation {
-                outgoing.isHidden = true
-                outgoing.alpha = 1
+                self.fadingImageView.isHidden = true
+                self.fadingImageView.alpha = 1
+                self.fadingImageView.image = nil
             }
-            self?.isTransitioning = false
+            self.isTransitioning = false
             completion?()
         })
         return true
     }
 
-    public override func layoutSubviews() {
+    private func setScene(_ index: Int) {
+        guard index != sceneIndex else { return }
+        sceneIndex = index
+        caption.text = DemoPhotos.Scene(rawValue: index)?.title
         layoutCaption()
+    }
+
+    // MARK: - UIScrollViewDelegate
+
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView === pagingView, !isTransitioning else { return }
+        let width = max(pagingView.bounds.width, 1)
+        setScene(min(max(Int((pagingView.contentOffset.x / width).rounded()), 0), pages.count - 1))
+        loadVisiblePages()
+    }
+
+    /// A page scrolled away is unzoomed, as the Photos app does.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        for (index, page) in pages.enumerated() where index != sceneIndex && page.zoomScale != 1 {
+            page.setZoomScale(1, animated: false)
+        }
+    }
+
+    // MARK: - Layout
+
+    public override func layoutSubviews() {
+        layoutPages()
+        layoutCaption()
+    }
+
+    private func layoutPages() {
+        let size = bounds.size
+        guard pagingView.frame.size != size || pages.first?.frame.size != size else { return }
+        UIView.performWithoutAnimation {
+            pagingView.frame = bounds
+            pagingView.contentSize = CGSize(width: size.width * CGFloat(pages.count), height: size.height)
+            for (index, page) in pages.enumerated() {
+                page.frame = CGRect(x: CGFloat(index) * size.width, y: 0, width: size.width, height: size.height)
+                page.fitPhoto()
+            }
+            pagingView.contentOffset = CGPoint(x: CGFloat(sceneIndex) * size.width, y: 0)
+        }
+        loadVisiblePages()
     }
 
     private func layoutCaption() {

@@ -2,8 +2,8 @@ import Foundation
 import LayercastGraphics
 import LayercastUI
 
-/// The demo's screen: a title, the photo container (with its shadow card), a button and the
-/// label counting its taps, the scrolling list, the layer-properties card, the draggable puck
+/// The demo's screen: a title, the photo gallery (with its shadow card), a button and the
+/// label counting its taps, the table of 1,000 rows, the layer-properties card, the draggable puck
 /// and the toolbar at the bottom.
 ///
 /// Sized for a 390×844-point portrait screen, but `layoutSubviews` derives every frame from
@@ -33,7 +33,7 @@ public final class DemoRootView: UIView {
 
     init(frame: CGRect, imageScale: CGFloat) {
         photoView = DemoPhotoView(frame: CGRect(x: 0, y: 0, width: 350, height: 210), imageScale: imageScale)
-        listView = DemoListView(frame: .zero, titles: DemoRootView.listTitles)
+        listView = DemoListView(frame: .zero, sectionTitles: DemoRootView.listTitles)
         super.init(frame: frame)
         backgroundColor = .demo(DemoPalette.background)
 
@@ -85,6 +85,7 @@ public final class DemoRootView: UIView {
          toolbarBackground, toolbar, homeIndicator, draggableView].forEach(addSubview)
     }
 
+    /// The list's section titles; each section holds `DemoListView.rowsPerSection` rows.
     static let listTitles = ["Coral", "Amber", "Mint", "Teal", "Indigo", "Rose", "Leaf", "Lilac",
                              "Sand", "Slate", "Peach", "Ocean", "Plum", "Lime", "Berry", "Cloud",
                              "Stone", "Honey", "Fern", "Dusk"]
