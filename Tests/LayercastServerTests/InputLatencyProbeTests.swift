@@ -20,7 +20,10 @@ import NIOPosix
                                   group: any EventLoopGroup) async throws -> LayercastServer {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        var configuration = ServerConfiguration(port: 0, pacing: .manual, refusalDelay: .zero, logger: logger)
+        var configuration = ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120),
+                                                refusalDelay: .zero, logger: logger)
+        // Main-actor peers under load: see makeHardenedServer.
+        configuration.pingInterval = .seconds(3600)
         configuration.inputLatencyProbe = probe
         let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
         try await server.start()

@@ -275,13 +275,16 @@ func waitUntil(seconds: Double = 10, _ condition: @MainActor () -> Bool) async -
 @MainActor
 func makeServer(_ ui: ScriptedUI, group: any EventLoopGroup, token: String? = nil, maxInFlight: Int = 2,
                 pacing: ServerConfiguration.Pacing = .manual,
-                limits: ProtocolLimits = .default, handshakeTimeout: TimeAmount = .seconds(10),
+                limits: ProtocolLimits = .default, handshakeTimeout: TimeAmount = .seconds(120),
                 recording: URL? = nil) async throws -> LayercastServer {
     var logger = Logger(label: "test")
     logger.logLevel = .critical
     var configuration = ServerConfiguration(port: 0, token: token, recordingDirectory: recording, limits: limits,
                                             pacing: pacing, handshakeTimeout: handshakeTimeout,
                                             refusalDelay: .zero, maxUpdatesInFlight: maxInFlight, logger: logger)
+    // Test peers live on the main actor, which the UI suites running beside them keep busy:
+    // under load a peer's hello or pong waited past the default 10 s handshake and 15 s pong
+    // timeouts ("I/O on closed channel"). The tests of those timeouts configure their own.
     // No keep-alives: these tests compare exactly what was sent, and a slow run (the thread
     // sanitizer) would otherwise see a ping arrive mid-test. The ping tests configure their own.
     configuration.pingInterval = .seconds(3600)

@@ -24,7 +24,7 @@ import NIOPosix
         let ui = UIApplicationServedUI(application: application)
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        let server = try LayercastServer(ui: ui, configuration: ServerConfiguration(port: 0, pacing: .manual, logger: logger),
+        let server = try LayercastServer(ui: ui, configuration: ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120), logger: logger),
                                          eventLoopGroup: group)
         try await server.start()
         server.runTurn()
@@ -66,7 +66,7 @@ import NIOPosix
         let ui = UIApplicationServedUI(application: application)
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        let server = try LayercastServer(ui: ui, configuration: ServerConfiguration(port: 0, pacing: .manual, logger: logger),
+        let server = try LayercastServer(ui: ui, configuration: ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120), logger: logger),
                                          eventLoopGroup: group)
         try await server.start()
         server.runTurn()

@@ -46,7 +46,7 @@ private final class TestDelegate: UIApplicationDelegate {
         let ui = UIApplicationServedUI(application: application)
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        let server = try LayercastServer(ui: ui, configuration: ServerConfiguration(port: 0, pacing: .manual, logger: logger),
+        let server = try LayercastServer(ui: ui, configuration: ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120), logger: logger),
                                          eventLoopGroup: group)
         try await server.start()
         server.runTurn()
