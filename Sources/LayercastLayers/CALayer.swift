@@ -40,7 +40,8 @@ open class CALayer {
     var dirtyBits: UInt32 = 0
     /// Dirty keys whose change is to animate (implicit actions), and for how long (seconds).
     var animatedBits: UInt32 = 0
-    var implicitAnimation = ImplicitAnimation()
+    /// How each animated key's change runs, by property key raw value (set with the change).
+    var implicitAnimations: [UInt8: ImplicitAnimation] = [:]
     var isInDirtyList = false
     var isPendingCreate = false
     var isInCreatedList = false

@@ -7,12 +7,17 @@ struct TransactionFrame {
     var animatesDelegatedLayers = false
     var timingFunction = CAMediaTimingFunction.default
     var completionBlock: (@MainActor () -> Void)?
+    /// The settings of the UIKit animation block this transaction is (or is inside); `nil`
+    /// outside animation blocks. Its duration and curve are the fields above.
+    var viewAnimation: ImplicitAnimation?
+    /// Completion groups of animation blocks opened in this transaction, sealed by its commit.
+    var groups: [AnimationCompletionGroup] = []
 
     /// A nested transaction starts with its parent's settings (not its completion block).
     func child() -> TransactionFrame {
         TransactionFrame(disableActions: disableActions, animationDuration: animationDuration,
                          animatesDelegatedLayers: animatesDelegatedLayers, timingFunction: timingFunction,
-                         completionBlock: nil)
+                         completionBlock: nil, viewAnimation: viewAnimation)
     }
 }
 
@@ -45,6 +50,7 @@ public enum CATransaction {
     public static func commit() {
         guard let context = LayerContext.current, let frame = context.transactionStack.popLast() else { return }
         if let block = frame.completionBlock { context.pendingCompletions.append(block) }
+        context.pendingGroups.append(contentsOf: frame.groups)
         if context.transactionStack.isEmpty, context.implicitFrame == nil {
             context.commitNow()
         }
@@ -115,7 +121,10 @@ extension LayerContext {
         guard !frame.disableActions, frame.animationDuration > 0,
               frame.animatesDelegatedLayers || layer.delegate == nil else { return }
         layer.animatedBits |= bit
-        layer.implicitAnimation = ImplicitAnimation(duration: frame.animationDuration, timing: frame.timingFunction)
+        var settings = frame.viewAnimation ?? ImplicitAnimation()
+        settings.duration = frame.animationDuration
+        settings.timing = frame.timingFunction
+        layer.implicitAnimations[UInt8(bit.trailingZeroBitCount)] = settings
     }
 
     /// The innermost transaction's settings (the implicit one's when none is explicit).
