@@ -17,6 +17,11 @@ struct AnimationEntry {
     var settings: ImplicitAnimation?
     /// Start and end bookkeeping, when someone waits for them.
     var tracker: AnimationTracker?
+    /// The wire forms in the layer's local time (explicit animations), before the layer tree's
+    /// timing maps them to server time.
+    var localWires: [LayerAnimation]?
+    /// Whether the layer tree's timing changed since `wires` were mapped.
+    var needsRemap = false
 
     /// The first wire form.
     var wire: LayerAnimation? { wires?.first }
@@ -171,9 +176,12 @@ extension CALayer {
 
     /// Drops animations that have finished and are removed on completion.
     func removeFinishedAnimations() {
-        guard let now = context?.clock?.now else { return }
+        guard !animationEntries.isEmpty, let now = context?.clock?.now else { return }
+        // A paused tree (speed 0) holds its animations: nothing of it finishes meanwhile.
+        if timeMapping.a == 0 { return }
         animationEntries.removeAll { entry in
-            guard entry.wires != nil, entry.animation.isRemovedOnCompletion else { return false }
+            guard entry.wires != nil, entry.animation.isRemovedOnCompletion, entry.tracker?.suspended != true,
+                  !entry.needsRemap else { return false }
             return !entry.isRunning(at: now)
         }
     }
@@ -184,12 +192,14 @@ extension CALayer {
         for entry in animationEntries where predicate(entry) { entry.tracker?.interrupt(at: now) }
     }
 
-    /// Ends every animation of a layer leaving the screen (unfinished ones report `false`).
+    /// Ends the UIKit block animations of a layer leaving the screen (UIKit: a view that leaves
+    /// its window loses them, and their completions get `false`). Explicit Core Animation
+    /// animations stay attached and are sent again if the layer comes back.
     func interruptAllAnimations() {
         guard !animationEntries.isEmpty else { return }
-        interruptAnimations { _ in true }
-        animationEntries = []
-        pendingAnimationRemovals = []
+        let isBlock: (AnimationEntry) -> Bool = { $0.settings?.group != nil }
+        interruptAnimations(where: isBlock)
+        animationEntries.removeAll(where: isBlock)
     }
 
     /// Records an implicit animation the commit created, so `animation(forKey:)` sees it (as a
@@ -211,7 +221,7 @@ extension CALayer {
                                     wire.timingFunction[2], wire.timingFunction[3]) : nil
         interruptAnimations { $0.key == wire.key }
         animationEntries.removeAll { $0.key == wire.key }
-        let tracker = wireIDOwner?.track(wire, animation: nil, settings: settings)
+        let tracker = wireIDOwner?.track(wire, animation: nil, settings: settings, layer: self)
         animationEntries.append(AnimationEntry(key: wire.key, animation: basic, wires: [wire], needsSend: false,
                                                settings: settings, tracker: tracker))
     }
@@ -223,9 +233,19 @@ extension CALayer {
         var out: [LayerAnimation] = []
         var state: LayerState?
         for index in animationEntries.indices where all || animationEntries[index].needsSend {
-            if animationEntries[index].wires == nil {
-                if state == nil { state = presentationState() }
-                let wires = wireAnimations(for: animationEntries[index], now: now, state: state!)
+            if animationEntries[index].wires == nil || animationEntries[index].needsRemap {
+                let mapping = timeMapping
+                let local: [LayerAnimation]
+                if let resolved = animationEntries[index].localWires {
+                    local = resolved
+                } else {
+                    if state == nil { state = presentationState() }
+                    // A begin time of 0 is "now" in the layer's local time.
+                    let localNow = mapping.a * now + mapping.b
+                    local = wireAnimations(for: animationEntries[index], now: localNow, state: state!)
+                    animationEntries[index].localWires = local.isEmpty ? nil : local
+                }
+                let wires = CALayer.mapped(local, mapping)
                 animationEntries[index].wires = wires.isEmpty ? nil : wires
                 if let first = wires.first {
                     // Tracked over the whole set: the first starts, the longest ends it.
@@ -233,9 +253,22 @@ extension CALayer {
                     var span = first
                     span.duration = longest.endTime - first.beginTime
                     span.repeatCount = 1; span.autoreverses = false
-                    animationEntries[index].tracker = wireIDOwner?.track(
-                        span, animation: animationEntries[index].animation, settings: animationEntries[index].settings)
+                    if let old = animationEntries[index].tracker {
+                        if mapping.a == 0 {
+                            old.suspended = true
+                        } else {
+                            old.suspended = false
+                            let next = old.retimed(to: span)
+                            wireIDOwner?.trackers.append(next)
+                            animationEntries[index].tracker = next
+                        }
+                    } else if !animationEntries[index].needsRemap {
+                        animationEntries[index].tracker = wireIDOwner?.track(
+                            span, animation: animationEntries[index].animation,
+                            settings: animationEntries[index].settings, layer: self)
+                    }
                 }
+                animationEntries[index].needsRemap = false
             }
             animationEntries[index].needsSend = false
             out.append(contentsOf: animationEntries[index].wires ?? [])

@@ -1,4 +1,5 @@
 import Foundation
+import LayercastProtocol
 
 /// The settings of one transaction level.
 struct TransactionFrame {
@@ -116,7 +117,7 @@ public enum CATransaction {
 
 extension LayerContext {
     /// Marks a change to animate when the transaction in effect wants implicit actions for it.
-    func considerImplicitAnimation(of layer: CALayer, bit: UInt32) {
+    func considerImplicitAnimation(of layer: CALayer, bit: UInt32, old: () -> LayerProperty?) {
         let frame = currentFrame
         guard !frame.disableActions, frame.animationDuration > 0,
               frame.animatesDelegatedLayers || layer.delegate == nil else { return }
@@ -124,7 +125,15 @@ extension LayerContext {
         var settings = frame.viewAnimation ?? ImplicitAnimation()
         settings.duration = frame.animationDuration
         settings.timing = frame.timingFunction
-        layer.implicitAnimations[UInt8(bit.trailingZeroBitCount)] = settings
+        let raw = UInt8(bit.trailingZeroBitCount)
+        // The first animated change of the key in this transaction fixes where it starts.
+        settings.from = layer.implicitAnimations[raw]?.from ?? old()
+        if let window = settings.keyframeWindow, let key = LayerPropertyKey(rawValue: raw) {
+            // A keyframe block's change: one more keyframe of this key's track.
+            settings.keyframes = (layer.implicitAnimations[raw]?.keyframes ?? [])
+                + [(window.start, window.duration, layer.wireProperty(key))]
+        }
+        layer.implicitAnimations[raw] = settings
     }
 
     /// The innermost transaction's settings (the implicit one's when none is explicit).

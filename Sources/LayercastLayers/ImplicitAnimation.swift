@@ -33,6 +33,9 @@ package struct ImplicitAnimation {
     package var keyframes: [(start: Double, duration: Double, value: LayerProperty)] = []
     /// The animation block's completion bookkeeping.
     package var group: AnimationCompletionGroup?
+    /// The model value before the first animated change of the key in the transaction (what
+    /// the animation starts from); `nil`: the last committed value.
+    var from: LayerProperty?
 
     /// Settings with Core Animation's defaults (no duration).
     package init() {}
@@ -115,6 +118,10 @@ package final class AnimationCompletionGroup {
     private var finished = true
     private var done = false
     private let completion: (@MainActor (Bool) -> Void)?
+    /// The animations the block started, by layer and key.
+    var members: [(layer: CALayer?, key: String)] = []
+    /// Anything the block's owner wants to keep with it (the begin/commit form's delegate).
+    package var userInfo: AnyObject?
 
     /// A group that calls `completion` once.
     package init(completion: (@MainActor (Bool) -> Void)?) { self.completion = completion }
@@ -157,12 +164,14 @@ final class AnimationTracker {
     let animation: CAAnimation?
     let begin: Double
     let end: Double
-    let group: AnimationCompletionGroup?
+    var group: AnimationCompletionGroup?
     let blocksInteraction: Bool
     let hitTestsPresentation: Bool
     var started = false
     var stopped = false
     var interrupted = false
+    /// Held by a paused layer tree (speed 0): neither ends nor blocks anything meanwhile.
+    var suspended = false
 
     init(animation: CAAnimation?, wire: LayerAnimation, group: AnimationCompletionGroup?,
          blocksInteraction: Bool, hitTestsPresentation: Bool) {
@@ -180,12 +189,25 @@ final class AnimationTracker {
     /// that has not heard it) or the end.
     var nextEventTime: Double {
         if interrupted { return -.infinity }
+        if suspended { return .infinity }
         if !started, animation?.delegate != nil { return begin }
         return end
     }
 
     /// Whether the animation is in effect at `now` (not stopped, not past its end).
-    func isActive(at now: Double) -> Bool { !stopped && !interrupted && now < end }
+    func isActive(at now: Double) -> Bool { !stopped && !interrupted && (suspended || now < end) }
+
+    /// A tracker taking this one's place for the same animation with new times (a retimed
+    /// layer tree): same delegate, group membership and start state; this one stops silently.
+    func retimed(to wire: LayerAnimation) -> AnimationTracker {
+        let next = AnimationTracker(animation: animation, wire: wire, group: nil,
+                                    blocksInteraction: blocksInteraction, hitTestsPresentation: hitTestsPresentation)
+        next.group = group
+        next.started = started
+        next.interrupted = interrupted
+        stopped = true
+        return next
+    }
 
     /// Stops the animation before its end (reported with `finished == false` on the next
     /// turn); one already past its end finishes normally.
@@ -199,7 +221,7 @@ extension LayerContext {
     /// Tells delegates and completion groups what started, finished or was interrupted by `now`.
     func runAnimationEvents(now: Double) {
         let list = trackers
-        for tracker in list where !tracker.stopped {
+        for tracker in list where !tracker.stopped && (!tracker.suspended || tracker.interrupted) {
             if !tracker.started, tracker.begin <= now {
                 tracker.started = true
                 if let animation = tracker.animation { animation.delegate?.animationDidStart(animation) }
@@ -215,12 +237,14 @@ extension LayerContext {
     }
 
     /// Starts tracking `wire` when someone waits for it (and a clock can tell when it ends).
-    func track(_ wire: LayerAnimation, animation: CAAnimation?, settings: ImplicitAnimation?) -> AnimationTracker? {
+    func track(_ wire: LayerAnimation, animation: CAAnimation?, settings: ImplicitAnimation?,
+               layer: CALayer? = nil) -> AnimationTracker? {
         guard clock != nil else { return nil }
         let group = settings?.group
         let blocks = !(settings?.allowsUserInteraction ?? true)
         let presentation = settings?.hitTestsPresentation ?? false
         guard animation?.delegate != nil || group != nil || blocks || presentation else { return nil }
+        if let group, let layer { group.members.append((layer, wire.key)) }
         let tracker = AnimationTracker(animation: animation, wire: wire, group: group,
                                        blocksInteraction: blocks, hitTestsPresentation: presentation)
         trackers.append(tracker)

@@ -60,15 +60,20 @@ extension LayerContext {
             for key in CALayer.propertyKeys where bits & (1 << UInt32(key.rawValue)) != 0 {
                 let value = layer.wireProperty(key)
                 let old = layer.wireState.value(for: key)
-                if old != value {
+                let changed = old != value
+                if changed {
                     props.append(value)
                     layer.wireState.apply(value)
-                    if animated & (1 << UInt32(key.rawValue)) != 0 {
-                        let setting = settings[key.rawValue] ?? ImplicitAnimation()
-                        if let animation = implicitAnimation(key, from: old, to: value, setting, layer: layer, now: now) {
-                            diff.animations.append(.init(layer: id, animation: animation))
-                            layer.recordImplicitAnimation(animation, settings: setting)
-                        }
+                }
+                // Keyframes that come back to the old value still animate.
+                let setting = animated & (1 << UInt32(key.rawValue)) != 0 ? settings[key.rawValue] : nil
+                let start = setting?.from ?? old
+                if animated & (1 << UInt32(key.rawValue)) != 0,
+                   changed || start != value || setting?.keyframes.isEmpty == false {
+                    let setting = setting ?? ImplicitAnimation()
+                    if let animation = implicitAnimation(key, from: start, to: value, setting, layer: layer, now: now) {
+                        diff.animations.append(.init(layer: id, animation: animation))
+                        layer.recordImplicitAnimation(animation, settings: setting)
                     }
                 }
             }
@@ -122,7 +127,7 @@ extension LayerContext {
             layer.pendingAnimationChanges = []
             layer.dirtyBits = 0
             layer.animatedBits = 0
-            // Leaving the screen ends the layer's animations (UIKit: completion(false)).
+            // Leaving the screen ends the layer's UIKit block animations (completion(false)).
             layer.interruptAllAnimations()
             wireLayers[id] = nil
             diff.destroyed.append(id)

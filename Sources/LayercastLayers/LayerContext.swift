@@ -59,6 +59,8 @@ public final class LayerContext {
     /// Whether UIKit animation blocks animate (`UIView.setAnimationsEnabled`); per context, as
     /// the toolkit has no process-wide state.
     package var viewAnimationsEnabled = true
+    /// The display links added on this context's turns.
+    var displayLinks: [CADisplayLink] = []
     var outbox: [LayerTreeDiff] = []
     /// Every layer on the wire as of the last commit but the root, by id (for snapshots).
     var wireLayers: [LayerID: CALayer] = [:]
@@ -234,10 +236,9 @@ public final class LayerContext {
     public var nextCompletionTime: TimeInterval? {
         let blocks = timedCompletions.map(\.time).min()
         let animations = trackers.lazy.map(\.nextEventTime).min()
-        switch (blocks, animations) {
-        case let (a?, b?): return min(a, b)
-        case let (a, b): return a ?? b
-        }
+        let frames = displayLinks.lazy.filter { !$0.isPaused }.map(\.nextFire).min()
+        let times = [blocks, animations, frames].compactMap { $0 }.filter { $0 < .infinity }
+        return times.min()
     }
 
     /// Runs the completion blocks whose animations have finished by the clock's time, and tells
@@ -246,6 +247,7 @@ public final class LayerContext {
     public func runDueCompletions() {
         guard let now = clock?.now else { return }
         if !trackers.isEmpty { runAnimationEvents(now: now) }
+        for link in displayLinks { link.fireIfDue(now: now) }
         guard !timedCompletions.isEmpty else { return }
         let due = timedCompletions.filter { $0.time <= now }
         timedCompletions.removeAll { $0.time <= now }
