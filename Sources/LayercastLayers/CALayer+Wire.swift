@@ -24,7 +24,13 @@ extension CALayer {
         dirtyBits |= bit
         guard let context else { return }
         if !isInDirtyList { context.registerDirty(self) }
-        if bit & CALayer.animatableBits != 0, isOnWire { context.considerImplicitAnimation(of: self, bit: bit, old: old) }
+        guard bit & CALayer.animatableBits != 0, isOnWire else { return }
+        // A value held on the wire is what shows: the model's old value is not a start.
+        if wireOverrides?[key] != nil {
+            context.considerImplicitAnimation(of: self, bit: bit, old: { nil })
+        } else {
+            context.considerImplicitAnimation(of: self, bit: bit, old: old)
+        }
     }
 
     /// The keys Core Animation animates implicitly.

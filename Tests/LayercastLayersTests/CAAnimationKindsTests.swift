@@ -272,7 +272,7 @@ import LayercastProtocol
 
     // CADisplayLink fires once per 1/60 s frame on the injected clock, with the frame's time.
     @Test func displayLinkFiresPerFrame() {
-        final class Ticker {
+        @MainActor final class Ticker {
             var stamps: [CFTimeInterval] = []
             func step(_ link: CADisplayLink) { stamps.append(link.timestamp) }
         }
@@ -286,7 +286,8 @@ import LayercastProtocol
         context.runDueCompletions()
         clock.advance(by: 0.02)
         context.runDueCompletions()
-        #expect(ticker.stamps == [1.0 / 60, 2.0 / 60])
+        let expected: [CFTimeInterval] = [1.0 / 60, 2.0 / 60]
+        #expect(ticker.stamps == expected)
         #expect(abs(link.targetTimestamp - 3.0 / 60) < 1e-12)
         link.invalidate()
         #expect(context.nextCompletionTime == nil)
