@@ -49,12 +49,16 @@ extension UIView {
         runAnimationBlock(request, animations: animations, completion: completion)
     }
 
-    /// Applies `actions` without any implicit animation, even inside an animation block.
+    /// Applies `actions` without any implicit animation, even inside an animation block; blocks
+    /// opened by `actions` do not animate either (UIKit turns animations off meanwhile).
     public static func performWithoutAnimation(_ actions: () -> Void) {
+        let enabled = CATransaction.viewAnimationsEnabled
+        CATransaction.viewAnimationsEnabled = false
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         actions()
         CATransaction.commit()
+        CATransaction.viewAnimationsEnabled = enabled
     }
 
     /// The duration of the animation block in effect, in seconds; 0 outside blocks.

@@ -283,4 +283,18 @@ func stageWithView() -> (Stage, UIView) {
         let sent = try #require(sentAnimation(stage.app.runTurn(), view, "opacity"))
         #expect(sent.values == [.scalar(0), .scalar(1)])
     }
+
+    // UIKit: blocks inside performWithoutAnimation do not animate; their completion gets true.
+    @Test func blocksInsidePerformWithoutAnimationDoNotAnimate() {
+        let (stage, view) = stageWithView()
+        var finished: Bool?
+        stage.app.perform {
+            UIView.performWithoutAnimation {
+                UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { finished = $0 })
+            }
+            #expect(UIView.areAnimationsEnabled)
+        }
+        #expect(stage.app.runTurn().flatMap(\.animations).isEmpty)
+        #expect(finished == true && view.alpha == 0)
+    }
 }
