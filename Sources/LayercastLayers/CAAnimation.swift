@@ -137,36 +137,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 }
 
-/// Whether a layer animated along a path turns with it (Core Animation's `rotationMode`).
-public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
-    /// Core Animation's name of the mode.
-    public let rawValue: String
-    /// Creates a mode from its name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The layer's x axis follows the path's tangent.
-    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
-    /// The layer's x axis points against the path's tangent.
-    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
-}
-
-/// Told when an animation starts and stops (Core Animation's `CAAnimationDelegate`); both
-/// methods have empty defaults. Called at the first run-loop turn at or after the moment.
-@preconcurrency @MainActor
-public protocol CAAnimationDelegate: AnyObject {
-    /// The animation has begun (its begin time has come).
-    func animationDidStart(_ anim: CAAnimation)
-    /// The animation has stopped: `flag` is `true` when it ran to its end, `false` when it was
-    /// removed (or replaced, or its layer left the screen) before.
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
-}
-
-extension CAAnimationDelegate {
-    /// Does nothing.
-    public func animationDidStart(_ anim: CAAnimation) {}
-    /// Does nothing.
-    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
-}
-
 /// How an animation's values hold before it starts and after it ends.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     /// Core Animation's name of the mode.

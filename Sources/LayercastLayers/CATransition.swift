@@ -24,38 +24,6 @@ open class CATransition: CAAnimation {
     }
 }
 
-/// The kind of a `CATransition`.
-public struct CATransitionType: RawRepresentable, Hashable, Sendable {
-    /// Core Animation's name of the kind.
-    public let rawValue: String
-    /// Creates a kind from its name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The old look fades out as the new one fades in.
-    public static let fade = CATransitionType(rawValue: "fade")
-    /// The new look slides in over the old one.
-    public static let moveIn = CATransitionType(rawValue: "moveIn")
-    /// The new look slides in and pushes the old one out.
-    public static let push = CATransitionType(rawValue: "push")
-    /// The old look slides out, revealing the new one.
-    public static let reveal = CATransitionType(rawValue: "reveal")
-}
-
-/// The direction of a `CATransition`.
-public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
-    /// Core Animation's name of the direction.
-    public let rawValue: String
-    /// Creates a direction from its name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// From the right edge.
-    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
-    /// From the left edge.
-    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
-    /// From the top edge.
-    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
-    /// From the bottom edge.
-    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
-}
-
 /// What a transition does to the old look (a snapshot) and the new one (the layer), shared by
 /// `CATransition` and UIKit's view transitions.
 package enum LayerTransitionStyle: Equatable, Sendable {

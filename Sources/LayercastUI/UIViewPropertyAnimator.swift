@@ -3,26 +3,6 @@ import LayercastGraphics
 import LayercastLayers
 import LayercastProtocol
 
-/// The state of an animator (UIKit's `UIViewAnimatingState`).
-public enum UIViewAnimatingState: Int, Sendable {
-    /// Not started, or finished.
-    case inactive = 0
-    /// Running or paused.
-    case active = 1
-    /// Stopped, waiting for `finishAnimation(at:)`.
-    case stopped = 2
-}
-
-/// Where an animator ended (UIKit's `UIViewAnimatingPosition`).
-public enum UIViewAnimatingPosition: Int, Sendable {
-    /// At the end values.
-    case end = 0
-    /// At the start values.
-    case start = 1
-    /// Somewhere in between.
-    case current = 2
-}
-
 /// An interruptible animation of view changes (UIKit's `UIViewPropertyAnimator`): start, pause,
 /// scrub with `fractionComplete`, reverse, continue with new timing, stop — so a gesture can
 /// drive an animation.
