@@ -7,7 +7,10 @@ import LayercastGraphics
 /// `CABasicAnimation`, `CAKeyframeAnimation`.
 ///
 /// Times are seconds on the layer context's clock (Layercast's media time). A `beginTime` of 0
-/// means "when the transaction commits". Delegates and animation groups are not modelled.
+/// means "when the transaction commits". An animation added with a duration of 0 (or no timing
+/// function) inside a transaction takes the transaction's `animationDuration()` (and
+/// `animationTimingFunction()`), so one added inside a `UIView.animate` block runs with the
+/// block's changes, as in Core Animation.
 open class CAAnimation {
     /// Seconds one repetition lasts; 0 (the default) means Core Animation's 0.25.
     public var duration: CFTimeInterval = 0
@@ -25,6 +28,13 @@ open class CAAnimation {
     public var isRemovedOnCompletion = true
     /// The pacing; `nil` (the default) is linear.
     public var timingFunction: CAMediaTimingFunction?
+    /// The rate of the animation's local time (Core Animation's `CAMediaTiming.speed`): 2 plays
+    /// it twice as fast. Default 1; the wire carries it as a shorter or longer duration.
+    public var speed: Float = 1
+    /// An offset into the animation's local time, in seconds. Default 0.
+    public var timeOffset: CFTimeInterval = 0
+    /// Told when the animation starts and stops. Retained, as Core Animation retains it.
+    public var delegate: (any CAAnimationDelegate)?
 
     /// Creates an animation with Core Animation's defaults.
     public required init() {}
@@ -41,6 +51,7 @@ open class CAAnimation {
         duration = other.duration; beginTime = other.beginTime; repeatCount = other.repeatCount
         repeatDuration = other.repeatDuration; autoreverses = other.autoreverses; fillMode = other.fillMode
         isRemovedOnCompletion = other.isRemovedOnCompletion; timingFunction = other.timingFunction
+        speed = other.speed; timeOffset = other.timeOffset; delegate = other.delegate
     }
 
     /// The duration Core Animation uses: 0.25 s when `duration` is 0.
@@ -94,17 +105,35 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 }
 
-/// An animation through a list of values (linear interpolation between them).
+/// An animation through a list of values, or along a path (for `position`).
+///
+/// The wire interpolates keyframes linearly with one timing function (SPEC §5.4); what it cannot
+/// say directly is sampled on the server (see `KeyframeBuilder` for the modes and per-segment
+/// timing functions; a path's curves are flattened within 0.1 pt, and `rotationMode` adds a
+/// `transform.rotation.z` animation sampled at the same points).
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values (kinds as for `CABasicAnimation`).
     public var values: [Any]?
+    /// A path for a point property (`position`) to follow; overrides `values`.
+    public var path: CGPath?
     /// When each value is reached, 0…1 of the duration, one per value; `nil` spaces them evenly.
     public var keyTimes: [NSNumber]?
+    /// The pacing of each segment between two values (one fewer than the values); `nil` is linear.
+    public var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are computed. Default `.linear`.
+    public var calculationMode = CAAnimationCalculationMode.linear
+    /// Whether a layer moving along `path` turns to follow its tangent; `nil` (the default)
+    /// does not.
+    public var rotationMode: CAAnimationRotationMode?
 
-    /// Copies the settings, values and key times.
+    /// Copies the settings, values, path, key times and modes.
     open override func copySettings(from other: CAAnimation) {
         super.copySettings(from: other)
-        if let other = other as? CAKeyframeAnimation { values = other.values; keyTimes = other.keyTimes }
+        if let other = other as? CAKeyframeAnimation {
+            values = other.values; path = other.path; keyTimes = other.keyTimes
+            timingFunctions = other.timingFunctions; calculationMode = other.calculationMode
+            rotationMode = other.rotationMode
+        }
     }
 }
 

@@ -8,10 +8,26 @@ struct AnimationEntry {
     var key: String
     /// The layer's own copy.
     var animation: CAAnimation
-    /// The wire form, fixed by the commit that sends it (its begin time resolved); `nil` before.
-    var wire: LayerAnimation?
+    /// The wire forms, fixed by the commit that sends it (begin times resolved); `nil` before.
+    /// Usually one; a group sends one per child, a path with a rotation mode two.
+    var wires: [LayerAnimation]?
     /// Whether the wire form still has to be sent.
     var needsSend: Bool
+    /// The settings of the transaction it was added in (for a UIKit block's completion).
+    var settings: ImplicitAnimation?
+    /// Start and end bookkeeping, when someone waits for them.
+    var tracker: AnimationTracker?
+    /// The wire forms in the layer's local time (explicit animations), before the layer tree's
+    /// timing maps them to server time.
+    var localWires: [LayerAnimation]?
+    /// Whether the layer tree's timing changed since `wires` were mapped.
+    var needsRemap = false
+
+    /// The first wire form.
+    var wire: LayerAnimation? { wires?.first }
+
+    /// Whether any wire form still runs (or must still be drawn) at `now`.
+    func isRunning(at now: Double) -> Bool { wires?.contains { $0.isRunning(at: now) } ?? false }
 }
 
 // Explicit animations: attached by key, sent with the commit, run by the client; and the
@@ -22,14 +38,37 @@ extension CALayer {
     /// The prefix of the keys given to animations added without a key.
     static let unkeyedPrefix = "layercast.unkeyed."
 
-    /// Attaches a copy of `animation` under `key` (replacing an animation with the same key); it
-    /// starts when the transaction commits, or at its `beginTime`. With a `nil` key the animation
-    /// runs but `animation(forKey:)` and `animationKeys()` do not list it, as in Core Animation.
+    /// Attaches a copy of `animation` under `key` (replacing an animation with the same key,
+    /// which stops unfinished); it starts when the transaction commits, or at its `beginTime`.
+    /// With a `nil` key the animation runs but `animation(forKey:)` and `animationKeys()` do not
+    /// list it, as in Core Animation. A duration of 0 and a missing timing function take the
+    /// current transaction's (`CATransaction.animationDuration()`, `animationTimingFunction()`)
+    /// when one is open, so an animation added in a `UIView.animate` block runs with the
+    /// block's changes (and its completion waits for it). A `CATransition` keeps what the layer
+    /// showed as of the last commit and animates it against the new state.
     public func add(_ animation: CAAnimation, forKey key: String?) {
         guard let copy = animation.copy() as? CAAnimation else { return }
         let key = key ?? CALayer.unkeyedPrefix + UUID().uuidString
+        var settings: ImplicitAnimation?
+        if let context = LayerContext.current {
+            let frame = context.currentFrame
+            if context.transactionStack.isEmpty == false || frame.viewAnimation != nil {
+                if copy.duration == 0, frame.animationDuration > 0 { copy.duration = frame.animationDuration }
+                if copy.timingFunction == nil, frame.viewAnimation != nil { copy.timingFunction = frame.timingFunction }
+            }
+            settings = frame.viewAnimation
+            if let delay = settings?.delay, delay > 0, copy.beginTime == 0, let now = context.clock?.now {
+                copy.beginTime = now + delay
+                if copy.fillMode == .removed { copy.fillMode = .backwards }
+            }
+        }
+        if let transition = copy as? CATransition {
+            addTransition(transition, key: key, settings: settings)
+            return
+        }
+        interruptAnimations { $0.key == key }
         animationEntries.removeAll { $0.key == key }
-        animationEntries.append(AnimationEntry(key: key, animation: copy, wire: nil, needsSend: true))
+        animationEntries.append(AnimationEntry(key: key, animation: copy, wires: nil, needsSend: true, settings: settings))
         pendingAnimationRemovals.removeAll { $0 == key }
         markDirtyBits(CALayer.animationsBit)
     }
@@ -51,11 +90,13 @@ extension CALayer {
     }
 
     /// Removes the animation attached under `key`; the client stops it with the next commit.
+    /// An unfinished animation stops with `finished == false` (its delegate, a UIKit completion).
     public func removeAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        interruptAnimations { $0.key == key }
         let entry = animationEntries.remove(at: index)
-        if entry.wire != nil, !entry.needsSend, isOnWire {
-            pendingAnimationRemovals.append(key)
+        if let wires = entry.wires, !entry.needsSend, isOnWire {
+            pendingAnimationRemovals.append(contentsOf: wires.map(\.key))
             markDirtyBits(CALayer.animationsBit)
         }
     }
@@ -84,6 +125,28 @@ extension CALayer {
         (modelLayerStorage as? Self) ?? self
     }
 
+    // MARK: - Interaction
+
+    /// Whether an animation of this layer started by a UIKit block without
+    /// `.allowUserInteraction` is in effect: its view takes no touches meanwhile.
+    package var isAnimatingWithoutInteraction: Bool {
+        guard !animationEntries.isEmpty, let now = context?.clock?.now else { return false }
+        return animationEntries.contains { entry in
+            guard let tracker = entry.tracker, tracker.blocksInteraction else { return false }
+            return tracker.isActive(at: now)
+        }
+    }
+
+    /// Whether hit testing should use the presentation values now (an animation of a property
+    /// animator, which hit-tests what is shown).
+    package var hitTestsPresentation: Bool {
+        guard !animationEntries.isEmpty, let now = context?.clock?.now else { return false }
+        return animationEntries.contains { entry in
+            guard let tracker = entry.tracker, tracker.hitTestsPresentation else { return false }
+            return tracker.isActive(at: now)
+        }
+    }
+
     // MARK: - Evaluation
 
     /// The layer's wire state with its committed animations applied at the clock's time.
@@ -91,24 +154,58 @@ extension CALayer {
         var state = currentWireState()
         guard let now = context?.clock?.now else { return state }
         for entry in animationEntries {
-            guard let wire = entry.wire, let value = wire.value(at: now) else { continue }
-            state.apply(animated: value, keyPath: wire.keyPath)
+            for wire in entry.wires ?? [] {
+                guard let value = wire.value(at: now) else { continue }
+                state.apply(animated: value, keyPath: wire.keyPath)
+            }
         }
         return state
     }
 
+    /// What the animations of `keyPath` in flight show at `now` (the last one in effect wins);
+    /// `nil` when none is in effect.
+    func presentedValue(keyPath: String, at now: Double) -> AnimationValue? {
+        var result: AnimationValue?
+        for entry in animationEntries {
+            for wire in entry.wires ?? [] where wire.keyPath == keyPath {
+                if let value = wire.value(at: now) { result = value }
+            }
+        }
+        return result
+    }
+
     /// Drops animations that have finished and are removed on completion.
     func removeFinishedAnimations() {
-        guard let now = context?.clock?.now else { return }
+        guard !animationEntries.isEmpty, let now = context?.clock?.now else { return }
+        // A paused tree (speed 0) holds its animations: nothing of it finishes meanwhile.
+        if timeMapping.a == 0 { return }
         animationEntries.removeAll { entry in
-            guard let wire = entry.wire, entry.animation.isRemovedOnCompletion else { return false }
-            return !wire.isRunning(at: now)
+            guard entry.wires != nil, entry.animation.isRemovedOnCompletion, entry.tracker?.suspended != true,
+                  !entry.needsRemap else { return false }
+            return !entry.isRunning(at: now)
         }
     }
 
+    /// Stops the tracked animations matching `predicate` before their end.
+    func interruptAnimations(where predicate: (AnimationEntry) -> Bool) {
+        let now = context?.clock?.now ?? wireIDOwner?.clock?.now ?? 0
+        for entry in animationEntries where predicate(entry) { entry.tracker?.interrupt(at: now) }
+    }
+
+    /// Ends the UIKit block animations of a layer leaving the screen (UIKit: a view that leaves
+    /// its window loses them, and their completions get `false`). Explicit Core Animation
+    /// animations stay attached and are sent again if the layer comes back.
+    func interruptAllAnimations() {
+        guard !animationEntries.isEmpty else { return }
+        let isBlock: (AnimationEntry) -> Bool = { $0.settings?.group != nil }
+        interruptAnimations(where: isBlock)
+        animationEntries.removeAll(where: isBlock)
+    }
+
     /// Records an implicit animation the commit created, so `animation(forKey:)` sees it (as a
-    /// `CABasicAnimation` keyed by the property name, as Core Animation's implicit actions).
-    func recordImplicitAnimation(_ wire: LayerAnimation) {
+    /// `CABasicAnimation` keyed by the property name, as Core Animation's implicit actions). It
+    /// replaces (and interrupts) an unfinished animation under the same key.
+    func recordImplicitAnimation(_ wire: LayerAnimation, settings: ImplicitAnimation) {
         // An explicit animation added under the same key in this transaction wins: it is sent
         // after the implicit one and replaces it on the client too.
         if animationEntries.contains(where: { $0.key == wire.key && $0.needsSend }) { return }
@@ -117,52 +214,16 @@ extension CALayer {
         basic.toValue = wire.values.last.map(CALayer.swiftValue)
         basic.duration = wire.duration
         basic.beginTime = wire.beginTime
+        basic.repeatCount = wire.repeatCount
+        basic.autoreverses = wire.autoreverses
         basic.timingFunction = wire.timingFunction.count == 4
             ? CAMediaTimingFunction(controlPoints: wire.timingFunction[0], wire.timingFunction[1],
                                     wire.timingFunction[2], wire.timingFunction[3]) : nil
+        interruptAnimations { $0.key == wire.key }
         animationEntries.removeAll { $0.key == wire.key }
-        animationEntries.append(AnimationEntry(key: wire.key, animation: basic, wire: wire, needsSend: false))
-    }
-
-    /// The wire form of an entry's animation beginning at `now` when it has no begin time;
-    /// `nil` when it animates nothing Layercast can send.
-    func wireAnimation(for entry: AnimationEntry, now: Double, state: LayerState) -> LayerAnimation? {
-        guard let property = entry.animation as? CAPropertyAnimation, let keyPath = property.keyPath else { return nil }
-        let values: [AnimationValue]
-        var keyTimes: [Double] = []
-        if let basic = property as? CABasicAnimation {
-            guard let current = state.animationValue(forKeyPath: keyPath) else { return nil }
-            let from = basic.fromValue.flatMap(CALayer.animationValue), to = basic.toValue.flatMap(CALayer.animationValue)
-            let by = basic.byValue.flatMap(CALayer.animationValue)
-            switch (from, to, by) {
-            case let (from?, to?, _): values = [from, to]
-            case let (from?, nil, by?): values = [from, from.adding(by) ?? from]
-            case let (nil, to?, by?): values = [to.adding(by, sign: -1) ?? to, to]
-            case let (from?, nil, nil): values = [from, current]
-            case let (nil, to?, nil): values = [current, to]
-            case let (nil, nil, by?): values = [current, current.adding(by) ?? current]
-            default: values = [current, current]
-            }
-        } else if let keyframes = property as? CAKeyframeAnimation {
-            let converted = (keyframes.values ?? []).compactMap(CALayer.animationValue)
-            guard !converted.isEmpty, converted.count == keyframes.values?.count else { return nil }
-            values = converted
-            if let times = keyframes.keyTimes, times.count == converted.count { keyTimes = times.map(\.doubleValue) }
-        } else {
-            return nil
-        }
-        let animation = entry.animation
-        let fill: LayerAnimation.FillMode = switch animation.fillMode {
-        case .forwards: .forwards
-        case .backwards: .backwards
-        case .both: .both
-        default: .removed
-        }
-        return LayerAnimation(key: entry.key, keyPath: keyPath, values: values, keyTimes: keyTimes,
-                              timingFunction: animation.timingFunction?.controlPoints ?? [0, 0, 1, 1],
-                              beginTime: animation.beginTime > 0 ? animation.beginTime : now,
-                              duration: animation.effectiveDuration, repeatCount: animation.effectiveRepeatCount,
-                              autoreverses: animation.autoreverses, fillMode: fill)
+        let tracker = wireIDOwner?.track(wire, animation: nil, settings: settings, layer: self)
+        animationEntries.append(AnimationEntry(key: wire.key, animation: basic, wires: [wire], needsSend: false,
+                                               settings: settings, tracker: tracker))
     }
 
     /// The animations to send for this layer now: every live one when the layer comes on the
@@ -172,15 +233,48 @@ extension CALayer {
         var out: [LayerAnimation] = []
         var state: LayerState?
         for index in animationEntries.indices where all || animationEntries[index].needsSend {
-            if animationEntries[index].wire == nil {
-                if state == nil { state = presentationState() }
-                animationEntries[index].wire = wireAnimation(for: animationEntries[index], now: now, state: state!)
+            if animationEntries[index].wires == nil || animationEntries[index].needsRemap {
+                let mapping = timeMapping
+                let local: [LayerAnimation]
+                if let resolved = animationEntries[index].localWires {
+                    local = resolved
+                } else {
+                    if state == nil { state = presentationState() }
+                    // A begin time of 0 is "now" in the layer's local time.
+                    let localNow = mapping.a * now + mapping.b
+                    local = wireAnimations(for: animationEntries[index], now: localNow, state: state!)
+                    animationEntries[index].localWires = local.isEmpty ? nil : local
+                }
+                let wires = CALayer.mapped(local, mapping)
+                animationEntries[index].wires = wires.isEmpty ? nil : wires
+                if let first = wires.first {
+                    // Tracked over the whole set: the first starts, the longest ends it.
+                    let longest = wires.max { $0.endTime < $1.endTime } ?? first
+                    var span = first
+                    span.duration = longest.endTime - first.beginTime
+                    span.repeatCount = 1; span.autoreverses = false
+                    if let old = animationEntries[index].tracker {
+                        if mapping.a == 0 {
+                            old.suspended = true
+                        } else {
+                            old.suspended = false
+                            let next = old.retimed(to: span)
+                            wireIDOwner?.trackers.append(next)
+                            animationEntries[index].tracker = next
+                        }
+                    } else if !animationEntries[index].needsRemap {
+                        animationEntries[index].tracker = wireIDOwner?.track(
+                            span, animation: animationEntries[index].animation,
+                            settings: animationEntries[index].settings, layer: self)
+                    }
+                }
+                animationEntries[index].needsRemap = false
             }
             animationEntries[index].needsSend = false
-            if let wire = animationEntries[index].wire { out.append(wire) }
+            out.append(contentsOf: animationEntries[index].wires ?? [])
         }
         // An animation that cannot be sent (no key path, values of the wrong kind) is dropped.
-        animationEntries.removeAll { $0.wire == nil && !$0.needsSend }
+        animationEntries.removeAll { $0.wires == nil && !$0.needsSend }
         return out
     }
 

@@ -13,7 +13,24 @@ extension CALayer {
         dirtyBits |= bit
         guard let context else { return }
         if !isInDirtyList { context.registerDirty(self) }
-        if bit & CALayer.animatableBits != 0, isOnWire { context.considerImplicitAnimation(of: self, bit: bit) }
+        if bit & CALayer.animatableBits != 0, isOnWire { context.considerImplicitAnimation(of: self, bit: bit, old: { nil }) }
+    }
+
+    /// Marks an animatable key dirty; `old` gives the value before the change (evaluated only
+    /// when the change animates), which a UIKit block animates from — so a value set without
+    /// animation and then animated in the same turn animates from the value set, as in UIKit.
+    func markDirty(_ key: LayerPropertyKey, old: () -> LayerProperty?) {
+        let bit: UInt32 = 1 << UInt32(key.rawValue)
+        dirtyBits |= bit
+        guard let context else { return }
+        if !isInDirtyList { context.registerDirty(self) }
+        guard bit & CALayer.animatableBits != 0, isOnWire else { return }
+        // A value held on the wire is what shows: the model's old value is not a start.
+        if wireOverrides?[key] != nil {
+            context.considerImplicitAnimation(of: self, bit: bit, old: { nil })
+        } else {
+            context.considerImplicitAnimation(of: self, bit: bit, old: old)
+        }
     }
 
     /// The keys Core Animation animates implicitly.

@@ -40,7 +40,8 @@ open class CALayer {
     var dirtyBits: UInt32 = 0
     /// Dirty keys whose change is to animate (implicit actions), and for how long (seconds).
     var animatedBits: UInt32 = 0
-    var implicitAnimation = ImplicitAnimation()
+    /// How each animated key's change runs, by property key raw value (set with the change).
+    var implicitAnimations: [UInt8: ImplicitAnimation] = [:]
     var isInDirtyList = false
     var isPendingCreate = false
     var isInCreatedList = false
@@ -86,6 +87,23 @@ open class CALayer {
     /// The layer a presentation copy was made from; `nil` for a model layer.
     weak var modelLayerStorage: CALayer?
 
+    // MARK: - Media timing (CALayer+MediaTiming)
+
+    /// The rate of the layer's local time relative to its superlayer's (Core Animation's
+    /// `CAMediaTiming.speed` on layers): 0 pauses the animations of the subtree, 2 plays them
+    /// twice as fast. Default 1.
+    public var speed: Float = 1 {
+        didSet { if speed != oldValue { mediaTimingDidChange() } }
+    }
+    /// An offset added to the layer's local time, in seconds. Default 0.
+    public var timeOffset: CFTimeInterval = 0 {
+        didSet { if timeOffset != oldValue { mediaTimingDidChange() } }
+    }
+    /// When the layer's local time starts, in its superlayer's time. Default 0.
+    public var beginTime: CFTimeInterval = 0 {
+        didSet { if beginTime != oldValue { mediaTimingDidChange() } }
+    }
+
     /// Creates a layer with Core Animation's defaults: empty bounds at (0, 0), anchor in the
     /// middle, opaque white nothing (no background, no contents), opacity 1.
     public required init() {}
@@ -97,7 +115,7 @@ open class CALayer {
     public var bounds: CGRect = .zero {
         didSet {
             guard bounds != oldValue else { return }
-            markDirty(.bounds)
+            markDirty(.bounds) { .bounds(oldValue) }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -107,30 +125,30 @@ open class CALayer {
 
     /// Where the anchor point sits, in points in the superlayer's coordinate space.
     public var position: CGPoint = .zero {
-        didSet { if position != oldValue { markDirty(.position) } }
+        didSet { if position != oldValue { markDirty(.position) { .position(oldValue) } } }
     }
 
     /// The point of the bounds, in unit coordinates (0…1), that `position` refers to and that
     /// `transform` turns about. Default (0.5, 0.5).
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if anchorPoint != oldValue { markDirty(.anchorPoint) } }
+        didSet { if anchorPoint != oldValue { markDirty(.anchorPoint) { .anchorPoint(oldValue) } } }
     }
 
     /// The layer's position on the z axis, in points; siblings with a higher value draw on top.
     public var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { markDirty(.zPosition) } }
+        didSet { if zPosition != oldValue { markDirty(.zPosition) { .zPosition(Double(oldValue)) } } }
     }
 
     /// The transform applied about the anchor point, relative to the superlayer.
     public var transform = CATransform3D.identity {
-        didSet { if transform != oldValue { markDirty(.transform) } }
+        didSet { if transform != oldValue { markDirty(.transform) { .transform(LayerTransform(oldValue.rowMajor.map { Double($0) })) } } }
     }
 
     // MARK: - Appearance
 
     /// Opacity, 0…1. Default 1.
     public var opacity: Float = 1 {
-        didSet { if opacity != oldValue { markDirty(.opacity) } }
+        didSet { if opacity != oldValue { markDirty(.opacity) { .opacity(oldValue) } } }
     }
     /// Whether the layer and its sublayers are not drawn.
     public var isHidden = false {
@@ -142,35 +160,35 @@ open class CALayer {
     }
     /// The background colour; `nil` (the default) draws no background.
     public var backgroundColor: CGColor? = nil {
-        didSet { if backgroundColor != oldValue { markDirty(.backgroundColor) } }
+        didSet { if backgroundColor != oldValue { markDirty(.backgroundColor) { .backgroundColor(oldValue.map(LayerColor.init)) } } }
     }
     /// Border width in points, drawn inside the bounds. Default 0.
     public var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { markDirty(.borderWidth) } }
+        didSet { if borderWidth != oldValue { markDirty(.borderWidth) { .borderWidth(Double(oldValue)) } } }
     }
     /// Border colour; default opaque black.
     public var borderColor: CGColor? = .black {
-        didSet { if borderColor != oldValue { markDirty(.borderColor) } }
+        didSet { if borderColor != oldValue { markDirty(.borderColor) { .borderColor(oldValue.map(LayerColor.init)) } } }
     }
     /// Radius of the rounded corners, in points. Default 0.
     public var cornerRadius: CGFloat = 0 {
-        didSet { if cornerRadius != oldValue { markDirty(.cornerRadius) } }
+        didSet { if cornerRadius != oldValue { markDirty(.cornerRadius) { .cornerRadius(Double(oldValue)) } } }
     }
     /// Shadow colour; default opaque black.
     public var shadowColor: CGColor? = .black {
-        didSet { if shadowColor != oldValue { markDirty(.shadowColor) } }
+        didSet { if shadowColor != oldValue { markDirty(.shadowColor) { .shadowColor(oldValue.map(LayerColor.init)) } } }
     }
     /// Shadow opacity, 0…1. Default 0 (no shadow).
     public var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != oldValue { markDirty(.shadowOpacity) } }
+        didSet { if shadowOpacity != oldValue { markDirty(.shadowOpacity) { .shadowOpacity(oldValue) } } }
     }
     /// Shadow offset in points. Default (0, -3), as in Core Animation.
     public var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { markDirty(.shadowOffset) } }
+        didSet { if shadowOffset != oldValue { markDirty(.shadowOffset) { .shadowOffset(oldValue) } } }
     }
     /// Shadow blur radius in points. Default 3.
     public var shadowRadius: CGFloat = 3 {
-        didSet { if shadowRadius != oldValue { markDirty(.shadowRadius) } }
+        didSet { if shadowRadius != oldValue { markDirty(.shadowRadius) { .shadowRadius(Double(oldValue)) } } }
     }
     /// The shadow's shape in the layer's bounds space; `nil` derives it from the layer's alpha.
     /// The layer keeps a copy, so mutating a `CGMutablePath` after assigning it changes nothing.
@@ -193,11 +211,11 @@ open class CALayer {
     }
     /// The part of the contents bitmap shown, in unit coordinates. Default (0, 0, 1, 1).
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsRect != oldValue { markDirty(.contentsRect) } }
+        didSet { if contentsRect != oldValue { markDirty(.contentsRect) { .contentsRect(oldValue) } } }
     }
     /// The stretchable part of the contents, in unit coordinates. Default (0, 0, 1, 1).
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsCenter != oldValue { markDirty(.contentsCenter) } }
+        didSet { if contentsCenter != oldValue { markDirty(.contentsCenter) { .contentsCenter(oldValue) } } }
     }
     /// Pixels per point of a bitmap assigned to `contents`. Drawn contents carry their own scale
     /// (one bitmap per display scale), so this only affects assigned bitmaps.

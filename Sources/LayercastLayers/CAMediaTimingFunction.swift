@@ -19,9 +19,3 @@ public struct CAMediaTimingFunction: Hashable, Sendable {
     /// Core Animation's default for implicit animations.
     public static let `default` = CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 }
-
-/// How a layer's pending implicit animations run (from the transaction of the change).
-struct ImplicitAnimation {
-    var duration: Double = 0
-    var timing = CAMediaTimingFunction.default
-}

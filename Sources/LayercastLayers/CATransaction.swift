@@ -1,4 +1,5 @@
 import Foundation
+import LayercastProtocol
 
 /// The settings of one transaction level.
 struct TransactionFrame {
@@ -7,12 +8,17 @@ struct TransactionFrame {
     var animatesDelegatedLayers = false
     var timingFunction = CAMediaTimingFunction.default
     var completionBlock: (@MainActor () -> Void)?
+    /// The settings of the UIKit animation block this transaction is (or is inside); `nil`
+    /// outside animation blocks. Its duration and curve are the fields above.
+    var viewAnimation: ImplicitAnimation?
+    /// Completion groups of animation blocks opened in this transaction, sealed by its commit.
+    var groups: [AnimationCompletionGroup] = []
 
     /// A nested transaction starts with its parent's settings (not its completion block).
     func child() -> TransactionFrame {
         TransactionFrame(disableActions: disableActions, animationDuration: animationDuration,
                          animatesDelegatedLayers: animatesDelegatedLayers, timingFunction: timingFunction,
-                         completionBlock: nil)
+                         completionBlock: nil, viewAnimation: viewAnimation)
     }
 }
 
@@ -45,6 +51,7 @@ public enum CATransaction {
     public static func commit() {
         guard let context = LayerContext.current, let frame = context.transactionStack.popLast() else { return }
         if let block = frame.completionBlock { context.pendingCompletions.append(block) }
+        context.pendingGroups.append(contentsOf: frame.groups)
         if context.transactionStack.isEmpty, context.implicitFrame == nil {
             context.commitNow()
         }
@@ -110,12 +117,23 @@ public enum CATransaction {
 
 extension LayerContext {
     /// Marks a change to animate when the transaction in effect wants implicit actions for it.
-    func considerImplicitAnimation(of layer: CALayer, bit: UInt32) {
+    func considerImplicitAnimation(of layer: CALayer, bit: UInt32, old: () -> LayerProperty?) {
         let frame = currentFrame
         guard !frame.disableActions, frame.animationDuration > 0,
               frame.animatesDelegatedLayers || layer.delegate == nil else { return }
         layer.animatedBits |= bit
-        layer.implicitAnimation = ImplicitAnimation(duration: frame.animationDuration, timing: frame.timingFunction)
+        var settings = frame.viewAnimation ?? ImplicitAnimation()
+        settings.duration = frame.animationDuration
+        settings.timing = frame.timingFunction
+        let raw = UInt8(bit.trailingZeroBitCount)
+        // The first animated change of the key in this transaction fixes where it starts.
+        settings.from = layer.implicitAnimations[raw]?.from ?? old()
+        if let window = settings.keyframeWindow, let key = LayerPropertyKey(rawValue: raw) {
+            // A keyframe block's change: one more keyframe of this key's track.
+            settings.keyframes = (layer.implicitAnimations[raw]?.keyframes ?? [])
+                + [(window.start, window.duration, layer.wireProperty(key))]
+        }
+        layer.implicitAnimations[raw] = settings
     }
 
     /// The innermost transaction's settings (the implicit one's when none is explicit).

@@ -36,6 +36,7 @@ extension LayerContext {
             layer.takeAnimationChanges(into: &diff, id: id)
             layer.dirtyBits = 0
             layer.animatedBits = 0
+            if !layer.implicitAnimations.isEmpty { layer.implicitAnimations = [:] }
             // A layer new on the wire carries every animation it holds; nothing to remove yet.
             layer.pendingAnimationRemovals = []
             for animation in layer.takeAnimationsToSend(now: now, all: true) {
@@ -53,17 +54,26 @@ extension LayerContext {
             let animated = layer.animatedBits
             layer.dirtyBits = 0
             layer.animatedBits = 0
+            let settings = layer.implicitAnimations
+            if !settings.isEmpty { layer.implicitAnimations = [:] }
             var props: [LayerProperty] = []
             for key in CALayer.propertyKeys where bits & (1 << UInt32(key.rawValue)) != 0 {
                 let value = layer.wireProperty(key)
                 let old = layer.wireState.value(for: key)
-                if old != value {
+                let changed = old != value
+                if changed {
                     props.append(value)
                     layer.wireState.apply(value)
-                    if animated & (1 << UInt32(key.rawValue)) != 0,
-                       let animation = implicitAnimation(key, from: old, to: value, layer.implicitAnimation) {
+                }
+                // Keyframes that come back to the old value still animate.
+                let setting = animated & (1 << UInt32(key.rawValue)) != 0 ? settings[key.rawValue] : nil
+                let start = setting?.from ?? old
+                if animated & (1 << UInt32(key.rawValue)) != 0,
+                   changed || start != value || setting?.keyframes.isEmpty == false {
+                    let setting = setting ?? ImplicitAnimation()
+                    if let animation = implicitAnimation(key, from: start, to: value, setting, layer: layer, now: now) {
                         diff.animations.append(.init(layer: id, animation: animation))
-                        layer.recordImplicitAnimation(animation)
+                        layer.recordImplicitAnimation(animation, settings: setting)
                         layer.wireAnimationReplaced(forKey: animation.key)
                     }
                 }
@@ -123,6 +133,8 @@ extension LayerContext {
             layer.wireAnimationsOnWire = [:]
             layer.dirtyBits = 0
             layer.animatedBits = 0
+            // Leaving the screen ends the layer's UIKit block animations (completion(false)).
+            layer.interruptAllAnimations()
             wireLayers[id] = nil
             diff.destroyed.append(id)
         }
@@ -173,12 +185,12 @@ extension LayerContext {
 
     /// The animation of one changed property, or `nil` when the key does not animate.
     func implicitAnimation(_ key: LayerPropertyKey, from old: LayerProperty, to new: LayerProperty,
-                           _ settings: ImplicitAnimation) -> LayerAnimation? {
-        guard let from = LayerContext.animationValue(old), let to = LayerContext.animationValue(new) else { return nil }
+                           _ settings: ImplicitAnimation, layer: CALayer, now: Double) -> LayerAnimation? {
+        guard var from = LayerContext.animationValue(old), let to = LayerContext.animationValue(new) else { return nil }
         let name = LayerContext.keyPath(key)
-        return LayerAnimation(key: name, keyPath: name, values: [from, to],
-                              timingFunction: settings.timing.controlPoints,
-                              beginTime: clock?.now ?? 0, duration: settings.duration)
+        // `.beginFromCurrentState`: from what an animation in flight shows now.
+        if settings.beginFromCurrentState, let shown = layer.presentedValue(keyPath: name, at: now) { from = shown }
+        return settings.wireAnimation(key: name, keyPath: name, from: from, to: to, now: now)
     }
 
     static func animationValue(_ property: LayerProperty) -> AnimationValue? {

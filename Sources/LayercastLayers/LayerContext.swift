@@ -51,6 +51,16 @@ public final class LayerContext {
     var transactionStack: [TransactionFrame] = []
     var implicitFrame: TransactionFrame?
     var pendingCompletions: [@MainActor () -> Void] = []
+    /// Completion groups of animation blocks closed since the last commit (sealed by it).
+    var pendingGroups: [AnimationCompletionGroup] = []
+    /// Committed animations whose start and end someone waits for (a delegate, a completion
+    /// group, hit testing), in the order they were committed.
+    var trackers: [AnimationTracker] = []
+    /// Whether UIKit animation blocks animate (`UIView.setAnimationsEnabled`); per context, as
+    /// the toolkit has no process-wide state.
+    package var viewAnimationsEnabled = true
+    /// The display links added on this context's turns.
+    var displayLinks: [CADisplayLink] = []
     var outbox: [LayerTreeDiff] = []
     /// Every layer on the wire as of the last commit but the root, by id (for snapshots).
     var wireLayers: [LayerID: CALayer] = [:]
@@ -207,6 +217,10 @@ public final class LayerContext {
         implicitFrame = nil
         let completions = pendingCompletions
         pendingCompletions = []
+        // The animation blocks closed by this commit know now which animations they started.
+        let groups = pendingGroups
+        pendingGroups = []
+        for group in groups { group.seal() }
         // Completion blocks wait for the commit's animations to finish.
         let longest = diff.animations.map(\.animation.duration).max() ?? 0
         if longest > 0, let clock {
@@ -219,11 +233,22 @@ public final class LayerContext {
 
     /// When the next waiting completion block is due, in seconds of the clock; `nil` when none
     /// waits. The run loop should run a turn by then.
-    public var nextCompletionTime: TimeInterval? { timedCompletions.map(\.time).min() }
+    public var nextCompletionTime: TimeInterval? {
+        let blocks = timedCompletions.map(\.time).min()
+        let animations = trackers.lazy.map(\.nextEventTime).min()
+        let frames = displayLinks.lazy.filter { !$0.isPaused }.map(\.nextFire).min()
+        let times = [blocks, animations, frames].compactMap { $0 }.filter { $0 < .infinity }
+        return times.min()
+    }
 
-    /// Runs the completion blocks whose animations have finished by the clock's time.
+    /// Runs the completion blocks whose animations have finished by the clock's time, and tells
+    /// animation delegates and UIKit completion blocks about animations that started, finished
+    /// or were interrupted.
     public func runDueCompletions() {
-        guard let now = clock?.now, !timedCompletions.isEmpty else { return }
+        guard let now = clock?.now else { return }
+        if !trackers.isEmpty { runAnimationEvents(now: now) }
+        for link in displayLinks { link.fireIfDue(now: now) }
+        guard !timedCompletions.isEmpty else { return }
         let due = timedCompletions.filter { $0.time <= now }
         timedCompletions.removeAll { $0.time <= now }
         for entry in due { entry.block() }

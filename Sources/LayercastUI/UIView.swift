@@ -206,13 +206,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// takes touches; `nil` when the point is outside, or the view is hidden, nearly transparent
     /// (`alpha < 0.01`) or does not take touches. Later subviews are tried first; a point
     /// outside this view's bounds never reaches its subviews, whether they are clipped or not.
+    ///
+    /// During animations, as in UIKit: a view animated by a block without
+    /// `.allowUserInteraction` takes no touches; other animated views are hit-tested at their
+    /// model values (where they are going), except those of a `UIViewPropertyAnimator` whose
+    /// `isManualHitTestingEnabled` is `false`, which are hit-tested where they are shown.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else {
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, !layer.isAnimatingWithoutInteraction,
+              self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {
             // Straight from this view's space to the subview's: one step, not via the root.
-            let local = point.applying(subview.layer.transformToSuperlayer.inverted())
+            let geometry = subview.layer.hitTestsPresentation ? subview.layer.presentation() ?? subview.layer : subview.layer
+            let local = point.applying(geometry.transformToSuperlayer.inverted())
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

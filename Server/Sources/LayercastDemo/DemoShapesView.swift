@@ -84,6 +84,7 @@ public final class DemoShapesView: UIView {
         [rotatedTile, translucentDisc, borderedSquare, clippingView, clippedChild, shadowTile].forEach {
             $0.isUserInteractionEnabled = false
         }
+        DemoSpringTap.attach(to: shadowTile)
     }
 
     private func rotationSwitched() {
