@@ -143,6 +143,9 @@ extension ClientSession {
             noteServerTime(p.serverTime, receivedAt: receivedAt)
             send(.pong(PongMessage(nonce: p.nonce)))
             pongsSent += 1
+        case .textInputState, .clipboardOffer, .clipboardRequest, .clipboardData:
+            // §2.3: a message of a capability the welcome did not accept.
+            throw ProtocolError(.unexpectedMessage, "\(message.type) without the capability that allows it")
         }
     }
 
@@ -156,7 +159,9 @@ extension ClientSession {
                               maxLayers: min(own.maxLayers, w.maxLayers), maxTreeDepth: min(own.maxTreeDepth, w.maxTreeDepth),
                               maxBitmapDimension: min(own.maxBitmapDimension, w.maxBitmapDimension),
                               maxSublayers: min(own.maxSublayers, w.maxSublayers),
-                              maxMessagesPerSecond: w.maxMessagesPerSecond)
+                              maxMessagesPerSecond: w.maxMessagesPerSecond,
+                              maxTextSize: min(own.maxTextSize, w.maxTextSize),
+                              maxClipboardSize: min(own.maxClipboardSize, w.maxClipboardSize))
     }
 
     func didWelcome(_ w: WelcomeMessage) {

@@ -12,6 +12,17 @@ public struct Capabilities: OptionSet, Hashable, Sendable, Codable {
     public static let partialContents = Capabilities(rawValue: 1 << 2)
     /// The client understands the `sub` pixel filter (§6.3).
     public static let pixelFilter = Capabilities(rawValue: 1 << 3)
-    /// Every capability version 1 defines.
-    public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter]
+    /// Version 3: the client sends keys, text and compositions and takes the text-input state
+    /// (§11.7, §12.3, §12.9, §12.10).
+    public static let keyboard = Capabilities(rawValue: 1 << 4)
+    /// Version 3: both sides exchange clipboard offers, requests and data (§12.11–§12.13).
+    public static let clipboard = Capabilities(rawValue: 1 << 5)
+    /// Every capability the protocol defines.
+    public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .keyboard, .clipboard]
+
+    /// The capabilities a session of `version` may accept (SPEC §10.4): `keyboard` and
+    /// `clipboard` only from version 3.
+    public static func defined(inVersion version: UInt16) -> Capabilities {
+        version >= 3 ? all : [.zstd, .animations, .partialContents, .pixelFilter]
+    }
 }

@@ -159,7 +159,8 @@ final class ConnectionHandler: ChannelInboundHandler {
             return
         }
         state = .established
-        let capabilities = hello.capabilities.intersection(serverCapabilities)
+        // §10.4: keyboard and clipboard are accepted only in a version-3 session.
+        let capabilities = hello.capabilities.intersection(serverCapabilities).intersection(.defined(inVersion: ours))
         continuation?.yield(.hello(hello, version: ours, capabilities: capabilities))
         startPinging(context: context)
     }

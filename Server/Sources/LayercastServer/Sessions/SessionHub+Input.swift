@@ -90,6 +90,9 @@ extension SessionHub {
             pump(session)
         case .pong:
             break
+        case .key, .text, .composition, .clipboardOffer, .clipboardRequest, .clipboardData:
+            // §2.3: a message of a capability the welcome did not accept.
+            session.fail(ProtocolError(.unexpectedMessage, "\(message.type) without the capability that allows it"))
         case .goodbye(let goodbye):
             let code = goodbye.code.map { String(describing: $0) } ?? "normal"
             session.logger.info("client said goodbye: \(code) \(goodbye.reason)")
