@@ -52,6 +52,8 @@ extension SessionHub {
         case .hello:
             session.fail(ProtocolError(.unexpectedMessage, "hello after the handshake"))
         case .pointer(let pointer):
+            // The user who touches is the one who types next (a tap in a text field).
+            if pointer.phase == .began { makeKeyboardSession(session) }
             handlePointerMeasured(pointer, from: session)
         case .scroll(let scroll):
             // Finite by the decoder (SPEC §12); far off any screen is ignored, like a scroll over
@@ -91,8 +93,7 @@ extension SessionHub {
         case .pong:
             break
         case .key, .text, .composition, .clipboardOffer, .clipboardRequest, .clipboardData:
-            // §2.3: a message of a capability the welcome did not accept.
-            session.fail(ProtocolError(.unexpectedMessage, "\(message.type) without the capability that allows it"))
+            handleKeyboard(message, from: session)
         case .goodbye(let goodbye):
             let code = goodbye.code.map { String(describing: $0) } ?? "normal"
             session.logger.info("client said goodbye: \(code) \(goodbye.reason)")
