@@ -144,8 +144,7 @@ extension ClientSession {
             send(.pong(PongMessage(nonce: p.nonce)))
             pongsSent += 1
         case .textInputState, .clipboardOffer, .clipboardRequest, .clipboardData:
-            // §2.3: a message of a capability the welcome did not accept.
-            throw ProtocolError(.unexpectedMessage, "\(message.type) without the capability that allows it")
+            try handleKeyboard(message)
         }
     }
 
