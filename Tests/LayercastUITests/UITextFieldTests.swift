@@ -159,6 +159,23 @@ private final class FieldDelegate: UITextFieldDelegate {
         #expect(stage.app.runTurn().allSatisfy { $0.wireAnimations.isEmpty && $0.isEmpty })
     }
 
+    @Test func theClearButtonEmptiesTheFieldWhenTheDelegateAgrees() {
+        let stage = Stage()
+        let f = field(in: stage)
+        f.clearButtonMode = .always
+        f.text = "abc"
+        var changes = 0
+        f.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+        let clear = try? #require(f.clearButtonRect(forBounds: f.bounds))
+        // UIKit: 19 points square, 7 from the right edge.
+        #expect(clear == CGRect(x: 174, y: 7.5, width: 19, height: 19))
+        let p = f.convert(CGPoint(x: 183, y: 17), to: nil)
+        stage.touch(TouchInput(identifier: 1, phase: .began, location: p))
+        stage.touch(TouchInput(identifier: 1, phase: .ended, location: p))
+        #expect(f.text == "" && f.isFirstResponder && changes == 1)
+        #expect(f.clearButtonRect(forBounds: f.bounds) == nil)
+    }
+
     // MARK: - Secure entry and the pasteboard
 
     @Test func aSecureFieldDrawsBulletsRefusesCopyAndSaysSecure() {

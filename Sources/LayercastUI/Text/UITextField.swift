@@ -122,10 +122,18 @@ open class UITextField: UIControl {
         var rect = bounds.insetBy(dx: borderStyle == .none ? 0 : 7, dy: 0)
         if let leftView, shows(leftViewMode) { rect.origin.x += leftView.bounds.width; rect.size.width -= leftView.bounds.width }
         if let rightView, shows(rightViewMode) { rect.size.width -= rightView.bounds.width }
-        if clearButtonMode != .never, shows(clearButtonMode), !editor.text.isEmpty { rect.size.width -= 19 + 7 }
+        if clearButtonRect(forBounds: bounds) != nil { rect.size.width -= 19 + 7 }
         rect.size.width = max(0, rect.size.width)
         return rect
     }
+    /// Where the clear button is (19 points square, 7 from the right edge, UIKit's), or `nil` when
+    /// `clearButtonMode` hides it now or the field is empty.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect? {
+        guard clearButtonMode != .never, shows(clearButtonMode), !editor.text.isEmpty else { return nil }
+        let right = bounds.maxX - 7 - (rightView.map { shows(rightViewMode) ? $0.bounds.width : 0 } ?? 0)
+        return CGRect(x: right - 19, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
     /// The rectangle being edited: the text rectangle.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
@@ -193,6 +201,16 @@ open class UITextField: UIControl {
             let r = textRect(forBounds: bounds)
             layout.draw(in: context, at: CGPoint(x: r.minX, y: r.minY + (r.height - layout.size.height) / 2))
             return
+        }
+        if let clear = clearButtonRect(forBounds: bounds) {
+            // A grey disc with a white cross, as UIKit draws its clear button.
+            context.setFillColor(UIColor.systemGray.withAlphaComponent(0.6).cgColor)
+            context.fillEllipse(in: clear)
+            context.setStrokeColor(UIColor.white.cgColor)
+            context.setLineWidth(1.5)
+            let c = clear.insetBy(dx: 6, dy: 6)
+            context.strokeLineSegments(between: [CGPoint(x: c.minX, y: c.minY), CGPoint(x: c.maxX, y: c.maxY),
+                                                 CGPoint(x: c.maxX, y: c.minY), CGPoint(x: c.minX, y: c.maxY)])
         }
         guard let (layout, origin) = textLayout() else { return }
         if isEditing, editor.selection.length > 0 {
@@ -285,6 +303,10 @@ open class UITextField: UIControl {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
+        if let clear = clearButtonRect(forBounds: bounds), clear.insetBy(dx: -6, dy: -6).contains(touch.location(in: self)) {
+            if isFirstResponder || becomeFirstResponder() { self.clear() }
+            return
+        }
         if !isFirstResponder, !becomeFirstResponder() { return }
         let offset = offset(nearest: touch.location(in: self))
         if touch.tapCount >= 2, !isSecureTextEntry { editor.selectWord(at: offset) } else { editor.select(NSRange(location: offset, length: 0)) }
