@@ -61,7 +61,8 @@ class Client:
     def handle(self, mtype, flags, payload):
         if mtype not in KNOWN:
             if mtype >= 0x8000: return 'skipped'                                   # §2.3
-            raise Violation('unknownMessage' if mtype not in (0x0001,) and mtype < 0x0020 or mtype > 0x0027 else 'unexpectedMessage',
+            # §2.3: client → server types (0x0001, 0x0020…0x002C) are known, in the wrong direction.
+            raise Violation('unknownMessage' if mtype not in (0x0001,) and mtype < 0x0020 or mtype > 0x002C else 'unexpectedMessage',
                             'type 0x%04x' % mtype)
         if flags & 1: raise Violation('malformed', 'a compressed frame, and this client offered no zstd (§2.4)')
         r = Reader(payload)
@@ -77,6 +78,7 @@ class Client:
             self.limits['frame'] = r.u32(); r.u32(); self.limits['layers'] = r.u32(); r.u16()
             self.limits['bitmap'] = r.u16(); r.u32(); r.u32()
             if version >= 2: r.f64(); r.u8(); r.u32()
+            if version >= 3: r.u32(); r.u32()                                      # §10.2 L10, L11
             self.welcomed = True
             return 'welcome v%d' % version
         if not self.welcomed and mtype not in (0x0003, 0x0014):

@@ -32,6 +32,8 @@ public final class UIApplication: UIResponder {
     var pendingScrolls: [(location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: TimeInterval?)] = []
     var activeTouches: [Int: UITouch] = [:]
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// Keys, text and compositions waiting for the next turn, the keys down, and the pasteboard.
+    let keyboard = KeyboardState()
     var timers: [RunLoopTimer] = []
     var nextTimerID = 0
     /// Delivers touches to gesture recognizers and views (UIKit's gesture environment).
@@ -111,6 +113,10 @@ public final class UIApplication: UIResponder {
     /// changed).
     @discardableResult
     public func runTurn() -> [LayerTreeDiff] {
+        UIApplication.$current.withValue(self) { runTurnAsCurrent() }
+    }
+
+    private func runTurnAsCurrent() -> [LayerTreeDiff] {
         layerContext.performAsCurrent {
             layerContext.runDueCompletions()
             fireDueTimers()
@@ -118,6 +124,7 @@ public final class UIApplication: UIResponder {
             pendingInputs = []
             for batch in inputs { deliver(batch) }
             deliverScrolls()
+            deliverKeyboard()
             layerContext.commitImplicitTransaction()
         }
         return layerContext.takeCommittedDiffs()
@@ -126,6 +133,9 @@ public final class UIApplication: UIResponder {
     /// Runs `body` with this application's context current (so `CATransaction` calls act on it),
     /// e.g. to build the interface before the first turn.
     public func perform<R>(_ body: () throws -> R) rethrows -> R {
-        try layerContext.performAsCurrent(body)
+        try UIApplication.$current.withValue(self) { try layerContext.performAsCurrent(body) }
     }
+
+    /// The application whose turn (or `perform`) is running: what `UIPasteboard.general` belongs to.
+    @TaskLocal static var current: UIApplication?
 }

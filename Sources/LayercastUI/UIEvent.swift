@@ -2,7 +2,7 @@ import Foundation
 
 /// An event delivered through `UIApplication.sendEvent`: for touches, every touch currently down.
 @preconcurrency @MainActor
-public final class UIEvent {
+public class UIEvent {
     /// The kinds of events.
     public enum EventType: Int, Sendable {
         /// Touches on the screen.

@@ -29,6 +29,36 @@ open class UIResponder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// Called when physical keys go down while this responder is first responder, or one below
+    /// it in the chain passed them on. Default: passes to `next`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+    /// Called when a pressed key changes. Default: passes to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    /// Called when keys go up. Default: passes to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+    /// Called when the system cancels pressed keys (the window lost the keyboard). Default:
+    /// passes to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The keyboard shortcuts this responder offers while it is in the responder chain of the
+    /// first responder. Default `nil`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Whether this responder can perform an editing action now; `action` names it as UIKit's
+    /// selectors do (`"cut:"`, `"copy:"`, `"paste:"`, `"selectAll:"`, `"delete:"`). Default:
+    /// asks `next`, `false` at the end of the chain.
+    open func canPerformAction(_ action: String, withSender sender: Any?) -> Bool {
+        next?.canPerformAction(action, withSender: sender) ?? false
+    }
+
     /// Whether this responder accepts first-responder status. Default `false`.
     open var canBecomeFirstResponder: Bool { false }
     /// Whether this responder gives up first-responder status when asked. Default `true`.

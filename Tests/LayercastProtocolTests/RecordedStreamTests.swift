@@ -24,8 +24,8 @@ import Testing
             var b = ByteBuffer(bytes: bytes)
             #expect(throws: ProtocolError.self) { try RecordedStreamHeader.read(from: &b) }
         }
-        // A version this implementation does not speak (3).
-        var v3 = ByteBuffer(bytes: Array("LCSTREC".utf8) + [0, 3, 0, 1, 0, 0, 0, 0, 0])
-        #expect { try RecordedStreamHeader.read(from: &v3) } throws: { ($0 as? ProtocolError)?.code == .unsupportedVersion }
+        // A version this implementation does not speak (4).
+        var v4 = ByteBuffer(bytes: Array("LCSTREC".utf8) + [0, 4, 0, 1, 0, 0, 0, 0, 0])
+        #expect { try RecordedStreamHeader.read(from: &v4) } throws: { ($0 as? ProtocolError)?.code == .unsupportedVersion }
     }
 }

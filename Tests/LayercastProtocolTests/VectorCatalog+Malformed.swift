@@ -27,7 +27,7 @@ extension VectorCatalog {
         }
         func c(_ name: String, _ rule: String, _ bytes: [UInt8], _ error: ProtocolError.Code?) {
             v.append(MalformedVector(name: name, rule: rule, direction: "clientToServer", frame: Hex.encode(bytes),
-                                     error: error.map { "\($0)" }, messages: nil))
+                                     error: error.map { "\($0)" }, messages: error == nil ? 1 : nil))
         }
         let ping = ServerMessage.ping(PingMessage(nonce: 1, serverTime: 2))
         let pingPayload = try payloadBytes(ping)
@@ -47,7 +47,6 @@ extension VectorCatalog {
           rawFrame(type: 0x0026, payload: le64(1)), .unexpectedMessage)
         c("server message to a server", "§2.3 a known type in the wrong direction is unexpectedMessage",
           rawFrame(type: 0x0011, payload: try payloadBytes(commit([]))), .unexpectedMessage)
-        c("key input", "§12.3 key input is reserved and never sent in version 1", rawFrame(type: 0x0022, payload: [0]), .unexpectedMessage)
         s("compressed garbage", "§2.4 a compressed payload MUST be one zstd frame", rawFrame(type: 0x0015, flags: 1, payload: [1, 2, 3, 4, 5, 6, 7, 8]), .malformed)
         s("bytes after the zstd frame", "§2.4 nothing may follow the zstd frame",
           rawFrame(type: 0x0015, flags: 1, payload: try zstd(pingPayload) + [0]), .malformed)
@@ -124,7 +123,7 @@ extension VectorCatalog {
         // §10 handshake
         let hello = ClientMessage.hello(HelloMessage(name: "x", screen: screen))
         c("bad magic", "§10.1 a hello whose magic is not LCST is unsupportedVersion", try frame(hello, patch: "magic \"LCST\"", Array("HTTP".utf8)), .unsupportedVersion)
-        c("versions reversed", "§10.1 minVersion MUST NOT exceed maxVersion", try frame(hello, patch: "minVersion", [3, 0]), .malformed)
+        c("versions reversed", "§10.1 minVersion MUST NOT exceed maxVersion", try frame(hello, patch: "minVersion", [4, 0]), .malformed)
         c("unknown screen mode", "§10.1 a mode other than 0 or 1 is malformed", try frame(hello, patch: "mode mirror", [2]), .malformed)
         c("zero scale", "§10.1 scale and refresh rate MUST be greater than 0", try frame(hello, patch: "screen scale (px per pt)", le64(0.0.bitPattern)), .malformed)
         c("empty screen", "§10.1 width and height MUST be at least 1", try frame(hello, patch: "screen width (px)", le32(0)), .malformed)
@@ -160,6 +159,7 @@ extension VectorCatalog {
         c("unknown phase", "§12.1 a phase other than 0…4 is invalidInput", try frame(tap, patch: "phase began", [9]), .invalidInput)
         let scroll = ClientMessage.scroll(ScrollMessage(location: .zero, delta: .zero, timestamp: 1))
         c("infinite scroll", "§12 every f64 of an input message MUST be finite", try frame(scroll, patch: "dy (pt)", le64(Double.infinity.bitPattern)), .invalidInput)
+        try keyboardVectors(c, s)
         return v
     }
 }

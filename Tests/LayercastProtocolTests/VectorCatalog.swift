@@ -74,6 +74,10 @@ enum VectorCatalog {
             ("version 2, resumed", .welcome(WelcomeMessage(version: 2, sessionID: 8, resumeToken: 77, resumed: true,
                                                          screenSize: CGSize(width: 390, height: 844), capabilities: [.zstd, .animations],
                                                          contentsScale: 3, mode: .mirror, screenID: 0)), false),
+            ("version 3, keyboard and clipboard", .welcome(WelcomeMessage(version: 3, sessionID: 9, resumeToken: 5,
+                                                                        screenSize: CGSize(width: 390, height: 844), capabilities: .all,
+                                                                        limits: ProtocolLimits(maxTextSize: 1024, maxClipboardSize: 65536),
+                                                                        contentsScale: 2, mode: .mirror, screenID: 0)), false),
         ]),
         (.reject, "§10.3", [
             ("unauthorized", .reject(RejectMessage(code: .unauthorized, reason: "a token is required off loopback")), false),
@@ -120,6 +124,21 @@ enum VectorCatalog {
             ("shutting down", .error(ErrorMessage(code: .shuttingDown, reason: "the server is shutting down")), false),
         ]),
         (.ping, "§11.6", [("ping", .ping(PingMessage(nonce: 42, serverTime: 12.5)), false)]),
+        (.textInputState, "§11.7", [
+            ("a field takes text", .textInputState(TextInputStateMessage(isActive: true, caretRect: CGRect(x: 24, y: 110.5, width: 2, height: 21))), false),
+            ("a secure multi-line field", .textInputState(TextInputStateMessage(isActive: true, caretRect: CGRect(x: 0, y: 0, width: 2, height: 17),
+                                                                                  flags: [.secure, .multiline])), false),
+            ("no field", .textInputState(TextInputStateMessage(isActive: false)), false),
+        ]),
+        (.serverClipboardOffer, "§12.11", [
+            ("text", .clipboardOffer(ClipboardOfferMessage(serial: 1, types: [clipboardPlainTextType])), false),
+            ("empty", .clipboardOffer(ClipboardOfferMessage(serial: 2, types: [])), false),
+        ]),
+        (.serverClipboardRequest, "§12.12", [("text, on a paste", .clipboardRequest(ClipboardRequestMessage(serial: 4, type: clipboardPlainTextType)), false)]),
+        (.serverClipboardData, "§12.13", [
+            ("text", .clipboardData(ClipboardDataMessage(serial: 1, type: clipboardPlainTextType, data: Array("Grüße".utf8))), false),
+            ("refused (a secure field)", .clipboardData(ClipboardDataMessage(serial: 1, type: clipboardPlainTextType, data: nil)), false),
+        ]),
     ]
 
     static let client: [(MessageType, String, [(String, ClientMessage, Bool)])] = [
@@ -149,10 +168,32 @@ enum VectorCatalog {
         (.pong, "§12.7", [("pong", .pong(PongMessage(nonce: 42)), false)]),
         (.goodbye, "§12.8", [("normal", .goodbye(GoodbyeMessage(reason: "window closed")), false),
                              ("after an error", .goodbye(GoodbyeMessage(code: .contentMismatch, reason: "C1 hashes to C2")), false)]),
+        (.key, "§12.3", [
+            ("A down with shift", .key(KeyMessage(phase: .down, usage: 0x04, modifiers: [.shift], timestamp: 20)), false),
+            ("A repeats", .key(KeyMessage(phase: .down, usage: 0x04, modifiers: [.shift], isRepeat: true, timestamp: 20.5)), false),
+            ("A up", .key(KeyMessage(phase: .up, usage: 0x04, timestamp: 20.625)), false),
+            ("right GUI down", .key(KeyMessage(phase: .down, usage: 0xE7, modifiers: [.command], timestamp: 21)), false),
+        ]),
+        (.text, "§12.9", [("a letter", .text(TextMessage(text: "a")), false),
+                          ("a CJK word", .text(TextMessage(text: "日本語")), false)]),
+        (.composition, "§12.10", [
+            ("pinyin typed", .composition(CompositionMessage(text: "nihao", selectionStart: 5)), false),
+            ("kana, second word selected", .composition(CompositionMessage(text: "にほんご", selectionStart: 2, selectionLength: 2)), false),
+            ("ended without text", .composition(CompositionMessage(text: "", selectionStart: 0)), false),
+        ]),
+        (.clientClipboardOffer, "§12.11", [
+            ("text", .clipboardOffer(ClipboardOfferMessage(serial: 1, types: [clipboardPlainTextType])), false),
+            ("two types", .clipboardOffer(ClipboardOfferMessage(serial: 2, types: [clipboardPlainTextType, "text/html"])), false),
+        ]),
+        (.clientClipboardRequest, "§12.12", [("text", .clipboardRequest(ClipboardRequestMessage(serial: 3, type: clipboardPlainTextType)), false)]),
+        (.clientClipboardData, "§12.13", [
+            ("text", .clipboardData(ClipboardDataMessage(serial: 4, type: clipboardPlainTextType, data: Array("copied\nline".utf8))), false),
+            ("stale offer", .clipboardData(ClipboardDataMessage(serial: 4, type: clipboardPlainTextType, data: nil)), false),
+        ]),
     ]
 
-    /// The message types that have no vectors, with the reason (SPEC §12.3).
-    static let withoutVectors: Set<MessageType> = [.keyReserved]
+    /// The message types that have no vectors (none since version 3 defined §12.3).
+    static let withoutVectors: Set<MessageType> = []
 
     static func serverFile(_ type: MessageType, _ section: String, _ items: [(String, ServerMessage, Bool)]) throws -> MessageVectorFile<ServerMessage> {
         MessageVectorFile(generated: VectorPaths.generatedNote, message: "\(type)", type: type.rawValue, direction: "serverToClient",

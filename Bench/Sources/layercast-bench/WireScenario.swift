@@ -7,7 +7,7 @@ import LayercastUI
 /// The scripted UI sessions of figure 1, each an app launched on the server and a list of
 /// frames (one per 60 Hz refresh) with the input a user gives in that frame.
 enum WireScenario: String, CaseIterable, Sendable {
-    case idle, typing, scroll, fling, gallery, transition, drag
+    case idle, typing, field, scroll, fling, gallery, transition, drag
 
     /// Frames per second of the scripts: one frame per refresh of a 60 Hz display.
     static let frameRate = 60.0
@@ -17,6 +17,7 @@ enum WireScenario: String, CaseIterable, Sendable {
         switch self {
         case .idle: "idle (demo, 10 s)"
         case .typing: "typing (10 characters/s, 5 s)"
+        case .field: "typing into a text field (keys, 10 characters/s, 5 s)"
         case .scroll: "scroll 1,000-row list (120 frames)"
         case .fling: "fling a 200-row scroll view (×3, 3 s)"
         case .gallery: "gallery (swipe through 10 photos)"
@@ -47,6 +48,21 @@ enum WireScenario: String, CaseIterable, Sendable {
                 return (0..<50).flatMap { i -> [[ClientInputEvent]] in
                     let key = controller.keyboard.keyFrame(for: text[i % text.count]) ?? .zero
                     return Script.tap(at: CGPoint(x: key.midX, y: key.midY)) + Script.idle(4)
+                }
+            }
+        case .field:
+            let controller = ScenarioFieldTypingViewController(frame: bounds)
+            show(controller, in: app)
+            script = {
+                let text = Array("layercast sends layers not pixels so typing costs a few bytes ")
+                let field = controller.field.convert(controller.field.bounds, to: nil)
+                // A tap in the field, then per character a key down with its text, the key up
+                // and four idle frames: 10 characters a second at 60 Hz, as in `typing`.
+                return Script.tap(at: CGPoint(x: field.midX, y: field.midY)) + (0..<50).flatMap { i -> [[ClientInputEvent]] in
+                    let c = text[i % text.count]
+                    let usage = Self.usage(of: c)
+                    return [[.key(usage: usage, isDown: true, isRepeat: false, modifiers: []), .text(String(c))],
+                            [.key(usage: usage, isDown: false, isRepeat: false, modifiers: [])]] + Script.idle(4)
                 }
             }
         case .scroll:
@@ -105,6 +121,12 @@ enum WireScenario: String, CaseIterable, Sendable {
             }
         }
         return { quick ? Array(script().prefix(Self.quickFrames)) : script() }
+    }
+
+    /// The HID usage of a lower-case letter or the space bar (US layout).
+    static func usage(of c: Character) -> UInt16 {
+        guard let a = c.asciiValue, (0x61...0x7A).contains(a) else { return 0x2C }
+        return UInt16(a - 0x61 + 0x04)
     }
 
     /// Frames a quick run keeps of each script (idle aside).

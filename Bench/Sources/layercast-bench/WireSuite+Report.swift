@@ -80,6 +80,7 @@ extension WireScenario {
         switch self {
         case .idle: nil
         case .typing: "each key tap redraws the whole note label (and the key's title for its highlight), and a redrawn layer's bitmap is sent whole, compressed; a framebuffer stream sends only the few tiles that changed. The protocol's partial contents updates (SPEC §11.4) would cut this, but a label's text change redraws the label whole."
+        case .field: "each character is a key down and its text, then a key up (about 70 bytes with the headers); the field redraws its text layer, sent as a partial contents update of the changed rectangle, and moves its caret layer, whose blinking is one animation the client plays."
         case .fling: "each flick is a few touch-driven bounds changes while the finger is down, then one animation of the bounds (the whole deceleration, keyframes the client plays): the rows were sent with the connection."
         case .scroll: "moving the rows is one bounds change a frame; the bytes are the rows scrolling into view: a reused cell gets new text, so its three labels are redrawn and sent as bitmaps at the client's scale (about 26 rows over the 120 frames)."
         case .gallery: "each photo coming next to the one showing is sent once, whole, compressed losslessly with zstd level 3; the swipes and snap animations themselves are a few bytes a frame."

@@ -35,4 +35,19 @@ public protocol ClientDisplay: AnyObject {
     /// Writes the current frame (animations at `time`) as a PNG.
     /// - Throws: `ClientError.screenshot` when there is no frame to write or writing fails.
     func saveScreenshot(path: String, at time: Double?) throws(ClientError)
+    /// Starts or stops text input and places the input method's window (SPEC §11.7).
+    func setTextInput(_ state: TextInputStateMessage)
+    /// The system clipboard's text, if any.
+    func clipboardText() -> String?
+    /// Puts text on the system clipboard.
+    func setClipboardText(_ text: String)
+}
+
+extension ClientDisplay {
+    /// A display without text input ignores the state.
+    public func setTextInput(_ state: TextInputStateMessage) {}
+    /// A display without a clipboard has none.
+    public func clipboardText() -> String? { nil }
+    /// A display without a clipboard drops the text.
+    public func setClipboardText(_ text: String) {}
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayercastProtocol
 
 /// An input event from the window, converted to points of the logical screen (the letterbox
 /// undone), ready for the networking client to send.
@@ -18,6 +19,16 @@ public enum ClientInputEvent: Hashable, Sendable {
     /// The drawable size changed (window resize or display change), in pixels; the viewport
     /// has already been updated.
     case resized(width: Int, height: Int)
+    /// A key went down (or repeats) or up: its HID usage (SDL's scancode) and the modifiers
+    /// after the event (SPEC §12.3).
+    case key(usage: UInt16, isDown: Bool, isRepeat: Bool, modifiers: KeyModifiers)
+    /// Committed text (`SDL_TEXTINPUT`, SPEC §12.9).
+    case text(String)
+    /// An input method's marked text with its selection in Unicode scalars (`SDL_TEXTEDITING`,
+    /// SPEC §12.10).
+    case composition(text: String, start: Int, length: Int)
+    /// The system clipboard changed (`SDL_CLIPBOARDUPDATE`).
+    case clipboardChanged
     /// The user asked to close the window.
     case quit
 }

@@ -11,6 +11,11 @@ extension ClientSession {
     /// they are dropped while the client nears the server's message rate (SPEC §8 L7).
     func sendInput(_ events: [ClientInputEvent]) {
         var out: [ClientMessage] = []
+        // §12.11: the client offers its clipboard once after the welcome, then on each change.
+        if case .running = status, accepted(.clipboard), !keyboard.offeredInitially {
+            keyboard.offeredInitially = true
+            if let offer = clipboardOffer() { out.append(offer) }
+        }
         for event in events {
             if case .quit = event {
                 flush(out)
@@ -133,6 +138,8 @@ extension ClientSession {
             let delta = CGSize(width: -dx * Self.pointsPerWheelNotch, height: dy * Self.pointsPerWheelNotch)
             return [.scroll(ScrollMessage(location: location, delta: delta, isPrecise: precise,
                                           modifiers: modifiers, timestamp: now))]
+        case .key, .text, .composition, .clipboardChanged:
+            return keyboardMessages(for: event, now: now)
         case .resized, .quit:
             return []
         }

@@ -143,6 +143,8 @@ extension ClientSession {
             noteServerTime(p.serverTime, receivedAt: receivedAt)
             send(.pong(PongMessage(nonce: p.nonce)))
             pongsSent += 1
+        case .textInputState, .clipboardOffer, .clipboardRequest, .clipboardData:
+            try handleKeyboard(message)
         }
     }
 
@@ -156,7 +158,9 @@ extension ClientSession {
                               maxLayers: min(own.maxLayers, w.maxLayers), maxTreeDepth: min(own.maxTreeDepth, w.maxTreeDepth),
                               maxBitmapDimension: min(own.maxBitmapDimension, w.maxBitmapDimension),
                               maxSublayers: min(own.maxSublayers, w.maxSublayers),
-                              maxMessagesPerSecond: w.maxMessagesPerSecond)
+                              maxMessagesPerSecond: w.maxMessagesPerSecond,
+                              maxTextSize: min(own.maxTextSize, w.maxTextSize),
+                              maxClipboardSize: min(own.maxClipboardSize, w.maxClipboardSize))
     }
 
     func didWelcome(_ w: WelcomeMessage) {

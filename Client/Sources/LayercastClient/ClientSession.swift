@@ -88,6 +88,8 @@ public final class ClientSession {
     /// The screen last announced (hello or screenChange).
     var announcedScreen: ScreenDescription?
     var mouseButtons: UInt32 = 0
+    /// Version-3 keyboard and clipboard state (SPEC §11.7, §12.3, §12.11–§12.13).
+    var keyboard = ClientKeyboardState()
     var touchIDs: [Int64: UInt32] = [:]
     var nextTouchID: UInt32 = 1
     /// The start (client clock) and message count of the current one-second rate window.

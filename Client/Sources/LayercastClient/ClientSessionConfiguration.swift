@@ -29,6 +29,12 @@ public struct ClientSessionConfiguration: Sendable, Hashable {
     /// plaintext.
     public var tls: ClientTLSConfiguration?
 
+    /// Every capability the client has, without `clipboard` when the user switched clipboard
+    /// sharing off (`--no-clipboard`, SPEC §10.4).
+    public static func capabilities(sharingClipboard: Bool) -> Capabilities {
+        sharingClipboard ? .all : Capabilities.all.subtracting(.clipboard)
+    }
+
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: Int = ClientSessionConfiguration.defaultPort, token: String? = nil,
                 name: String = "layercast-client", scale: Double? = nil, mode: ScreenMode = .mirror,

@@ -57,8 +57,41 @@ extension Compositor {
             // Finger positions are normalised to the window (0…1).
             let p = point(fromPixel: CGPoint(x: Double(f.x) * Double(outputWidth), y: Double(f.y) * Double(outputHeight)))
             return .touch(id: f.touchId &* 1_000_003 &+ f.fingerId, phase: phase, location: p)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            // SDL's scancodes are the HID keyboard page's usages (SPEC §12.3); keys beyond it
+            // (SDL's media keys from 258 on) have no usage and are not sent.
+            let usage = UInt32(event.key.keysym.scancode.rawValue)
+            guard usage <= UInt32(UInt16.max), KeyMessage.isKnownUsage(UInt16(usage)) else { return nil }
+            return .key(usage: UInt16(usage), isDown: event.type == SDL_KEYDOWN.rawValue, isRepeat: event.key.repeat != 0,
+                        modifiers: Self.modifiers(UInt32(event.key.keysym.mod)))
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { Self.string(fromCString: $0) }
+            return text.isEmpty ? nil : .text(text)
+        case SDL_TEXTEDITING:
+            let text = withUnsafeBytes(of: event.edit.text) { Self.string(fromCString: $0) }
+            return .composition(text: text, start: Int(event.edit.start), length: Int(event.edit.length))
+        case SDL_CLIPBOARDUPDATE:
+            return .clipboardChanged
         default:
             return nil
         }
+    }
+
+    /// SDL's modifier state as SPEC §12.1's bits.
+    static func modifiers(_ m: UInt32) -> KeyModifiers {
+        var out: KeyModifiers = []
+        if m & KMOD_SHIFT.rawValue != 0 { out.insert(.shift) }
+        if m & KMOD_CTRL.rawValue != 0 { out.insert(.control) }
+        if m & KMOD_ALT.rawValue != 0 { out.insert(.alternate) }
+        if m & KMOD_GUI.rawValue != 0 { out.insert(.command) }
+        if m & KMOD_CAPS.rawValue != 0 { out.insert(.capsLock) }
+        return out
+    }
+
+    /// The UTF-8 text of a NUL-terminated C array (SDL's fixed-size event text); invalid bytes
+    /// (a character SDL cut at the array's end) are dropped.
+    static func string(fromCString bytes: UnsafeRawBufferPointer) -> String {
+        let raw = Array(bytes.prefix { $0 != 0 })
+        return String(validating: raw, as: UTF8.self) ?? String(decoding: raw, as: UTF8.self).replacingOccurrences(of: "\u{FFFD}", with: "")
     }
 }

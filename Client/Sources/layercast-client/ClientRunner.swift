@@ -19,7 +19,8 @@ struct ClientRunner {
         if screenshotPath == nil, headless { screenshotPath = "layercast-client.png" }
         let configuration = ClientSessionConfiguration(
             host: options.address.host, port: options.address.port, token: options.token, name: options.name,
-            scale: options.scale, tls: try? options.tlsConfiguration())
+            scale: options.scale, capabilities: ClientSessionConfiguration.capabilities(sharingClipboard: !options.noClipboard),
+            tls: try? options.tlsConfiguration())
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let session = ClientSession(configuration: configuration, display: compositor, group: group, clock: clock)

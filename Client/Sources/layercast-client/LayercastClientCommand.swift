@@ -44,6 +44,9 @@ struct LayercastClientCommand: ParsableCommand {
     @Option(help: "Pixels per point (default: fit the server's screen into the window, letterboxed).")
     var scale: Double?
 
+    @Flag(help: "Do not share the clipboard with the server (the client offers no clipboard capability).")
+    var noClipboard = false
+
     @Flag(help: "Run without a window (SDL_VIDEODRIVER=offscreen).")
     var headless = false
 

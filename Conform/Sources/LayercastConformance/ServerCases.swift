@@ -21,7 +21,7 @@ func payload(_ message: some WireMessage) throws -> [UInt8] {
 /// The cases run against a server (the kit plays its clients), by SPEC section.
 public enum ServerCases {
     /// Every case, in SPEC order.
-    public static let all: [ConformanceCase<ServerUnderTest>] = handshake + framing + state + input + session
+    public static let all: [ConformanceCase<ServerUnderTest>] = handshake + framing + state + input + keyboard + session
 
     /// Sends `bytes` on a new connection (after a handshake when `welcomed`) and reads how the
     /// server ends it.

@@ -17,15 +17,22 @@ public struct ProtocolLimits: Hashable, Sendable, Codable {
     public var maxSublayers: Int
     /// Most client messages per second the server accepts (`rateLimited`, SPEC §8 L7).
     public var maxMessagesPerSecond: Int
+    /// Version 3: most UTF-8 bytes of a `text` or a composition's marked text (`limitExceeded`,
+    /// SPEC §8 L10); at most 65 535.
+    public var maxTextSize: Int
+    /// Version 3: most bytes of clipboard data (`limitExceeded`, SPEC §8 L11).
+    public var maxClipboardSize: Int
 
     /// Creates limits; every parameter defaults to SPEC §8's value.
     public init(maxFrameSize: Int = 68 * 1024 * 1024, maxDecompressedSize: Int = 68 * 1024 * 1024,
                 maxLayers: Int = 100_000, maxTreeDepth: Int = 64, maxBitmapDimension: Int = 4096,
-                maxSublayers: Int = 10_000, maxMessagesPerSecond: Int = 1000) {
+                maxSublayers: Int = 10_000, maxMessagesPerSecond: Int = 1000,
+                maxTextSize: Int = 4096, maxClipboardSize: Int = 1 << 20) {
         self.maxFrameSize = maxFrameSize; self.maxDecompressedSize = maxDecompressedSize
         self.maxLayers = maxLayers; self.maxTreeDepth = maxTreeDepth
         self.maxBitmapDimension = maxBitmapDimension; self.maxSublayers = maxSublayers
         self.maxMessagesPerSecond = maxMessagesPerSecond
+        self.maxTextSize = maxTextSize; self.maxClipboardSize = maxClipboardSize
     }
 
     /// The defaults of SPEC §8.

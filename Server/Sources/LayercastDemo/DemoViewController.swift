@@ -31,7 +31,10 @@ public final class DemoViewController: UIViewController {
         transitionItem = UIBarButtonItem(title: "Transition", primaryAction: UIAction { [weak self] _ in
             self?.transitionTapped()
         })
-        root.toolbar.items = [.flexibleSpace(), transitionItem, .flexibleSpace()]
+        let formItem = UIBarButtonItem(title: "Form", primaryAction: UIAction { [weak root] _ in
+            root.map { $0.addSubview(DemoFormView(frame: $0.bounds)) }
+        })
+        root.toolbar.items = [.flexibleSpace(), transitionItem, .flexibleSpace(), formItem]
     }
 
     /// The button's action: one more tap, shown in the label.

@@ -30,7 +30,8 @@ public final class LayercastServer {
     private var wake: CheckedContinuation<Void, Never>?
 
     /// The capabilities this server can use.
-    public static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter, .planarFilter, .partialContents]
+    public static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter, .planarFilter, .partialContents,
+                                                    .keyboard, .clipboard]
 
     /// Creates a server for `ui`. Throws `LayercastServerError.tokenRequired` when the host is
     /// not loopback and no token is set, `.invalidConfiguration` for out-of-range values.

@@ -26,9 +26,14 @@ extension ClientMessage: WireMessage {
             let raw = try r.u16("code")
             m = .goodbye(GoodbyeMessage(code: raw == 0 ? nil : (ProtocolError.Code(rawValue: raw) ?? .internalError),
                                         reason: try r.str16("reason")))
+        case .key: m = .key(try KeyMessage.read(&r))
+        case .text: m = .text(try TextMessage.read(&r, limits))
+        case .composition: m = .composition(try CompositionMessage.read(&r, limits))
+        case .clientClipboardOffer: m = .clipboardOffer(try ClipboardOfferMessage.read(&r))
+        case .clientClipboardRequest: m = .clipboardRequest(try ClipboardRequestMessage.read(&r))
+        case .clientClipboardData: m = .clipboardData(try ClipboardDataMessage.read(&r, limits))
         default:
-            // §2.3: "a known message type sent in the wrong direction is unexpectedMessage"; §12.3:
-            // key input is reserved and never sent in version 1.
+            // §2.3: "a known message type sent in the wrong direction is unexpectedMessage".
             throw ProtocolError(.unexpectedMessage, "\(type) is not a client message")
         }
         try r.expectEnd("\(type)")
@@ -67,6 +72,12 @@ extension ClientMessage: WireMessage {
         case .resyncRequest(let m): w.u64(m.lastCommitID, "lastCommitID")
         case .pong(let m): w.u64(m.nonce, "nonce")
         case .goodbye(let m): w.u16(m.code?.rawValue ?? 0, "code (0 = normal)"); try w.str16(m.reason, "reason")
+        case .key(let m): m.write(&w)
+        case .text(let m): try m.write(&w)
+        case .composition(let m): try m.write(&w)
+        case .clipboardOffer(let m): try m.write(&w)
+        case .clipboardRequest(let m): try m.write(&w)
+        case .clipboardData(let m): try m.write(&w)
         }
     }
 }

@@ -20,6 +20,10 @@ extension ServerMessage: WireMessage {
         case .contentsUpdate: m = .contentsUpdate(try ContentsUpdateMessage.read(&r, limits))
         case .error: m = .error(ErrorMessage(code: try readCode(&r, "code"), reason: try r.str16("reason")))
         case .ping: m = .ping(PingMessage(nonce: try r.u64("nonce"), serverTime: try r.f64("serverTime")))
+        case .textInputState: m = .textInputState(try TextInputStateMessage.read(&r))
+        case .serverClipboardOffer: m = .clipboardOffer(try ClipboardOfferMessage.read(&r))
+        case .serverClipboardRequest: m = .clipboardRequest(try ClipboardRequestMessage.read(&r))
+        case .serverClipboardData: m = .clipboardData(try ClipboardDataMessage.read(&r, limits))
         default:
             // §2.3: "a known message type sent in the wrong direction is unexpectedMessage".
             throw ProtocolError(.unexpectedMessage, "\(type) is not a server message")
@@ -53,6 +57,10 @@ extension ServerMessage: WireMessage {
         case .contentsUpdate(let m): m.write(&w)
         case .error(let m): w.u16(m.code.rawValue, "code \(m.code)"); try w.str16(m.reason, "reason")
         case .ping(let m): w.u64(m.nonce, "nonce"); w.f64(m.serverTime, "serverTime")
+        case .textInputState(let m): m.write(&w)
+        case .clipboardOffer(let m): try m.write(&w)
+        case .clipboardRequest(let m): try m.write(&w)
+        case .clipboardData(let m): try m.write(&w)
         }
     }
 
@@ -93,6 +101,10 @@ extension WelcomeMessage {
             w.u8((mode ?? .mirror).rawValue, "mode (v2)")
             w.u32(screenID ?? 0, "screenID (v2)")
         }
+        if version >= 3 {
+            w.u32(UInt32(clamping: limits.maxTextSize), "limit maxTextSize (v3)")
+            w.u32(UInt32(clamping: limits.maxClipboardSize), "limit maxClipboardSize (v3)")
+        }
     }
 
     /// §10.2
@@ -119,6 +131,13 @@ extension WelcomeMessage {
             welcome.contentsScale = scale
             welcome.mode = mode
             welcome.screenID = try r.u32("screenID")
+        }
+        if version >= 3 {
+            let text = try r.u32("maxTextSize")
+            // §10.2: "maxTextSize 1…65 535 → else malformed" (a str16 holds no more).
+            guard (1...0xFFFF).contains(text) else { throw ProtocolError(.malformed, "maxTextSize \(text) outside 1…65535") }
+            welcome.limits.maxTextSize = Int(text)
+            welcome.limits.maxClipboardSize = Int(try r.u32("maxClipboardSize"))
         }
         return welcome
     }

@@ -12,9 +12,20 @@ public struct Capabilities: OptionSet, Hashable, Sendable, Codable {
     public static let partialContents = Capabilities(rawValue: 1 << 2)
     /// The client understands the `sub` pixel filter (§6.3).
     public static let pixelFilter = Capabilities(rawValue: 1 << 3)
-    /// The client understands the `subPlanar` pixel filter (§6.3). Bit 6: bits 4 and 5 are
-    /// taken by the keyboard and clipboard capabilities of protocol version 3.
+    /// Version 3: the client sends keys, text and compositions and takes the text-input state
+    /// (§11.7, §12.3, §12.9, §12.10).
+    public static let keyboard = Capabilities(rawValue: 1 << 4)
+    /// Version 3: both sides exchange clipboard offers, requests and data (§12.11–§12.13).
+    public static let clipboard = Capabilities(rawValue: 1 << 5)
+    /// The client understands the `subPlanar` pixel filter (§6.3), in any version.
     public static let planarFilter = Capabilities(rawValue: 1 << 6)
-    /// Every capability this implementation knows.
-    public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .planarFilter]
+    /// Every capability the protocol defines.
+    public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .keyboard, .clipboard,
+                                           .planarFilter]
+
+    /// The capabilities a session of `version` may accept (SPEC §10.4): `keyboard` and
+    /// `clipboard` only from version 3.
+    public static func defined(inVersion version: UInt16) -> Capabilities {
+        version >= 3 ? all : all.subtracting([.keyboard, .clipboard])
+    }
 }

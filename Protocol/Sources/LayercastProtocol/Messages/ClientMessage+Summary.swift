@@ -15,6 +15,12 @@ extension ClientMessage {
         case .resyncRequest(let m): "resyncRequest last=\(m.lastCommitID)"
         case .pong(let m): "pong nonce=\(m.nonce)"
         case .goodbye(let m): "goodbye \(m.code.map { "\($0)" } ?? "normal"): \(m.reason)"
+        case .key(let m): "key \(m.phase) usage=0x\(String(m.usage, radix: 16)) modifiers=\(m.modifiers.rawValue) repeat=\(m.isRepeat) t=\(m.timestamp)"
+        case .text(let m): "text \(m.text.utf8.count) bytes"
+        case .composition(let m): "composition \(m.text.unicodeScalars.count) scalars selection=\(m.selectionStart)+\(m.selectionLength)"
+        case .clipboardOffer(let m): "clipboardOffer serial=\(m.serial) types=\(m.types)"
+        case .clipboardRequest(let m): "clipboardRequest serial=\(m.serial) type=\(m.type)"
+        case .clipboardData(let m): "clipboardData serial=\(m.serial) type=\(m.type) \(m.data.map { "\($0.count) bytes" } ?? "unavailable")"
         }
     }
 }

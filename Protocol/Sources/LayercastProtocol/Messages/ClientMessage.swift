@@ -16,6 +16,18 @@ public enum ClientMessage: Hashable, Sendable, Codable {
     case pong(PongMessage)
     /// §12.8
     case goodbye(GoodbyeMessage)
+    /// §12.3 (version 3)
+    case key(KeyMessage)
+    /// §12.9 (version 3)
+    case text(TextMessage)
+    /// §12.10 (version 3)
+    case composition(CompositionMessage)
+    /// §12.11 (version 3)
+    case clipboardOffer(ClipboardOfferMessage)
+    /// §12.12 (version 3)
+    case clipboardRequest(ClipboardRequestMessage)
+    /// §12.13 (version 3)
+    case clipboardData(ClipboardDataMessage)
 
     /// The message's type code.
     public var type: MessageType {
@@ -28,6 +40,12 @@ public enum ClientMessage: Hashable, Sendable, Codable {
         case .resyncRequest: .resyncRequest
         case .pong: .pong
         case .goodbye: .goodbye
+        case .key: .key
+        case .text: .text
+        case .composition: .composition
+        case .clipboardOffer: .clientClipboardOffer
+        case .clipboardRequest: .clientClipboardRequest
+        case .clipboardData: .clientClipboardData
         }
     }
 }

@@ -22,12 +22,20 @@ public enum MessageType: UInt16, Hashable, Sendable, CaseIterable, Codable {
     case error = 0x0014
     /// §11.6 liveness and clock probe.
     case ping = 0x0015
+    /// §11.7 (version 3) whether the UI takes text, and where its caret is.
+    case textInputState = 0x0016
+    /// §12.11 (version 3) the server offers its clipboard.
+    case serverClipboardOffer = 0x0017
+    /// §12.12 (version 3) the server asks for the client's clipboard (on a user's paste).
+    case serverClipboardRequest = 0x0018
+    /// §12.13 (version 3) the server's clipboard data, answering a request.
+    case serverClipboardData = 0x0019
     /// §12.1 pointer and touch input.
     case pointer = 0x0020
     /// §12.2 scroll-wheel input.
     case scroll = 0x0021
-    /// §12.3 key input: reserved, not defined by version 1 and never sent.
-    case keyReserved = 0x0022
+    /// §12.3 (version 3) a physical key down or up; reserved before version 3.
+    case key = 0x0022
     /// §12.4 acknowledgement of a commit.
     case ack = 0x0023
     /// §12.5 the client's screen changed.
@@ -38,6 +46,16 @@ public enum MessageType: UInt16, Hashable, Sendable, CaseIterable, Codable {
     case pong = 0x0026
     /// §12.8 the client leaves.
     case goodbye = 0x0027
+    /// §12.9 (version 3) committed text.
+    case text = 0x0028
+    /// §12.10 (version 3) an input method's marked text.
+    case composition = 0x0029
+    /// §12.11 (version 3) the client offers its clipboard.
+    case clientClipboardOffer = 0x002A
+    /// §12.12 (version 3) the client asks for the server's clipboard.
+    case clientClipboardRequest = 0x002B
+    /// §12.13 (version 3) the client's clipboard data, answering a request.
+    case clientClipboardData = 0x002C
 
     /// Whether an unknown message of this raw type may be skipped (SPEC §2.3).
     public static func isSkippable(_ raw: UInt16) -> Bool { raw & 0x8000 != 0 }

@@ -13,6 +13,10 @@ extension ServerMessage {
             "contentsUpdate \(m.baseID) -> \(m.newID) rect=\(m.x),\(m.y) \(m.width)x\(m.height)px filter=\(m.filter)"
         case .error(let m): "error \(m.code): \(m.reason)"
         case .ping(let m): "ping nonce=\(m.nonce) t=\(m.serverTime)"
+        case .textInputState(let m): "textInputState active=\(m.isActive) caret=\(m.caretRect) flags=\(m.flags.rawValue)"
+        case .clipboardOffer(let m): "clipboardOffer serial=\(m.serial) types=\(m.types)"
+        case .clipboardRequest(let m): "clipboardRequest serial=\(m.serial) type=\(m.type)"
+        case .clipboardData(let m): "clipboardData serial=\(m.serial) type=\(m.type) \(m.data.map { "\($0.count) bytes" } ?? "unavailable")"
         }
     }
 }

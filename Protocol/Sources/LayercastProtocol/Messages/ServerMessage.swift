@@ -16,6 +16,14 @@ public enum ServerMessage: Hashable, Sendable, Codable {
     case error(ErrorMessage)
     /// §11.6
     case ping(PingMessage)
+    /// §11.7 (version 3)
+    case textInputState(TextInputStateMessage)
+    /// §12.11 (version 3)
+    case clipboardOffer(ClipboardOfferMessage)
+    /// §12.12 (version 3)
+    case clipboardRequest(ClipboardRequestMessage)
+    /// §12.13 (version 3)
+    case clipboardData(ClipboardDataMessage)
 
     /// The message's type code.
     public var type: MessageType {
@@ -28,6 +36,10 @@ public enum ServerMessage: Hashable, Sendable, Codable {
         case .contentsUpdate: .contentsUpdate
         case .error: .error
         case .ping: .ping
+        case .textInputState: .textInputState
+        case .clipboardOffer: .serverClipboardOffer
+        case .clipboardRequest: .serverClipboardRequest
+        case .clipboardData: .serverClipboardData
         }
     }
 }

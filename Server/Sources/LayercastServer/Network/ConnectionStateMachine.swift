@@ -184,7 +184,9 @@ struct ConnectionStateMachine {
             return .refuseAfterDelay
         }
         state = .established
-        return .accept(hello, version: version, capabilities: hello.capabilities.intersection(serverCapabilities))
+        // §10.4: keyboard and clipboard are accepted only in a version-3 session.
+        let capabilities = hello.capabilities.intersection(serverCapabilities).intersection(.defined(inVersion: version))
+        return .accept(hello, version: version, capabilities: capabilities)
     }
 
     /// §8 L7: at most `maxMessagesPerSecond` client messages in any one-second window (counted

@@ -39,6 +39,8 @@ final class ServedSession {
     /// Server time minus client time of this client's input, the smallest seen (the least delayed
     /// message): maps input timestamps onto the UI's clock, as clients map commit times (§11.6).
     var inputClockOffset: Double?
+    /// Keyboard and clipboard state of a version-3 client (SPEC §11.7, §12.3, §12.11–§12.13).
+    var keyboard = SessionKeyboard()
     /// Bytes written to the channel, frame headers included.
     var bytesSent = 0
     /// Updates (snapshots and commits) written.

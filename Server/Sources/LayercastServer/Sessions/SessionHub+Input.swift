@@ -52,6 +52,8 @@ extension SessionHub {
         case .hello:
             session.fail(ProtocolError(.unexpectedMessage, "hello after the handshake"))
         case .pointer(let pointer):
+            // The user who touches is the one who types next (a tap in a text field).
+            if pointer.phase == .began { makeKeyboardSession(session) }
             handlePointerMeasured(pointer, from: session)
         case .scroll(let scroll):
             // Finite by the decoder (SPEC §12); far off any screen is ignored, like a scroll over
@@ -90,6 +92,8 @@ extension SessionHub {
             pump(session)
         case .pong:
             break
+        case .key, .text, .composition, .clipboardOffer, .clipboardRequest, .clipboardData:
+            handleKeyboard(message, from: session)
         case .goodbye(let goodbye):
             let code = goodbye.code.map { String(describing: $0) } ?? "normal"
             session.logger.info("client said goodbye: \(code) \(goodbye.reason)")

@@ -23,6 +23,9 @@ final class SessionHub {
     private var nextSessionID: UInt64 = 1
     private var lastCommitID: UInt64 = 0
     var nextTouchIdentifier = 1
+    /// The session whose user typed or touched last: the UI's text-input state and clipboard
+    /// messages go to it (SPEC §11.7, §12.11–§12.13).
+    var keyboardSessionID: UInt64?
 
     /// Encoded updates of the current commits, keyed by what makes the bytes equal.
     var updateCache: [UpdateKey: CachedUpdate] = [:]
@@ -74,6 +77,7 @@ final class SessionHub {
         let commits = ui.runTurn()
         statistics.turns += 1
         publish(commits)
+        flushKeyboardOutput()
         noteTurnEndedForLatency()
         if releaseMemoryAfterTurn, sessions.isEmpty, parked.isEmpty {
             releaseMemoryAfterTurn = false
@@ -215,6 +219,7 @@ final class SessionHub {
         sessions[session.id] = nil
         groups[session.groupKey]?.sessions.remove(session.id)
         cancelTouches(of: session)
+        releaseKeys(of: session)
         session.recorder = nil
         session.logger.info("client \"\(session.hello.name)\" left after \(session.bytesSent) bytes")
         if session.mayResume { park(session) }

@@ -23,6 +23,19 @@ public protocol ServedUI: AnyObject {
     /// Queues a scroll as `enqueueScroll(at:delta:)`, saying whether it came from a trackpad
     /// (`isPrecise`, SPEC §12.2) and when (the UI's clock): a UI gives trackpad scrolls momentum.
     func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: Double?)
+    /// Queues a key going down or up (SPEC §12.3) for the next turn.
+    func enqueueKey(_ key: KeyMessage, timestamp: Double?)
+    /// Queues committed text (SPEC §12.9) for the next turn.
+    func enqueueText(_ text: String)
+    /// Queues an input method's marked text with its selection in Unicode scalars (SPEC §12.10).
+    func enqueueComposition(_ text: String, selection: Range<Int>)
+    /// The typing client's clipboard changed (SPEC §12.11): whether it now holds text.
+    func remoteClipboardChanged(hasText: Bool)
+    /// The typing client's clipboard text answering the UI's paste (`nil`: it had none).
+    func deliverRemoteClipboard(_ text: String?)
+    /// What the UI asks of the typing client after a turn: its text-input state (SPEC §11.7),
+    /// text it copied (to offer), and whether a paste needs the client's clipboard (§12.12).
+    func takeKeyboardOutput() -> ServedKeyboardOutput
     /// Runs one run-loop turn (events, layout, display, commit) and returns what it committed,
     /// oldest first; empty when nothing changed.
     func runTurn() -> [ServedCommit]
@@ -36,6 +49,19 @@ public protocol ServedUI: AnyObject {
 }
 
 extension ServedUI {
+    /// A UI without a keyboard ignores keys.
+    public func enqueueKey(_ key: KeyMessage, timestamp: Double?) {}
+    /// A UI without a keyboard ignores text.
+    public func enqueueText(_ text: String) {}
+    /// A UI without a keyboard ignores compositions.
+    public func enqueueComposition(_ text: String, selection: Range<Int>) {}
+    /// A UI without a pasteboard ignores the client's clipboard.
+    public func remoteClipboardChanged(hasText: Bool) {}
+    /// A UI without a pasteboard ignores clipboard text.
+    public func deliverRemoteClipboard(_ text: String?) {}
+    /// A UI without a keyboard never takes text and never copies.
+    public func takeKeyboardOutput() -> ServedKeyboardOutput { ServedKeyboardOutput() }
+
     /// A UI without scrolling ignores scrolls.
     public func enqueueScroll(at location: CGPoint, delta: CGSize) {}
 

@@ -53,6 +53,56 @@ public final class UIApplicationServedUI: ServedUI {
         application.enqueueScroll(at: location, delta: delta, isPrecise: isPrecise, timestamp: timestamp)
     }
 
+    /// Queues the key for the first responder (`UIApplication.enqueueKey`).
+    public func enqueueKey(_ key: KeyMessage, timestamp: Double?) {
+        application.enqueueKey(KeyInput(keyCode: UIKeyboardHIDUsage(rawValue: Int(key.usage)),
+                                        phase: key.phase == .down ? .down : .up, isRepeat: key.isRepeat,
+                                        modifierFlags: Self.modifierFlags(key.modifiers), timestamp: timestamp))
+    }
+
+    /// SPEC §12.1's modifier bits as UIKit's flags.
+    nonisolated static func modifierFlags(_ m: KeyModifiers) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if m.contains(.shift) { flags.insert(.shift) }
+        if m.contains(.control) { flags.insert(.control) }
+        if m.contains(.alternate) { flags.insert(.alternate) }
+        if m.contains(.command) { flags.insert(.command) }
+        if m.contains(.capsLock) { flags.insert(.alphaShift) }
+        return flags
+    }
+
+    /// Queues the text for the first responder (`UIApplication.enqueueText`).
+    public func enqueueText(_ text: String) { application.enqueueText(text) }
+
+    /// Queues the composition, its selection turned from scalars (the wire's) into UTF-16
+    /// offsets (UIKit's `NSRange`).
+    public func enqueueComposition(_ text: String, selection: Range<Int>) {
+        let scalars = Array(text.unicodeScalars)
+        let lower = scalars.prefix(selection.lowerBound).reduce(0) { $0 + $1.utf16.count }
+        let length = scalars[min(selection.lowerBound, scalars.count)..<min(selection.upperBound, scalars.count)]
+            .reduce(0) { $0 + $1.utf16.count }
+        application.enqueueComposition(text, selectedRange: NSRange(location: lower, length: length))
+    }
+
+    /// The pasteboard is now backed by the typing client's clipboard.
+    public func remoteClipboardChanged(hasText: Bool) { application.remoteClipboardChanged(hasText: hasText) }
+
+    /// Completes the paste waiting for the client's clipboard.
+    public func deliverRemoteClipboard(_ text: String?) {
+        application.perform { application.deliverRemoteClipboard(text) }
+    }
+
+    /// The first responder's text-input state, what was copied, and whether a paste waits.
+    public func takeKeyboardOutput() -> ServedKeyboardOutput {
+        let state = application.textInputState
+        var flags: TextInputStateMessage.Flags = []
+        if state.isSecure { flags.insert(.secure) }
+        if state.isMultiline { flags.insert(.multiline) }
+        return ServedKeyboardOutput(
+            textInput: TextInputStateMessage(isActive: state.isActive, caretRect: state.isActive ? state.caretRect : .zero, flags: flags),
+            copiedText: application.takeCopiedText(), wantsClipboard: application.takeRemoteClipboardRequest())
+    }
+
     /// Runs one turn of the application's run loop.
     public func runTurn() -> [ServedCommit] { application.runTurn().map(Self.commit) }
 

@@ -1,0 +1,324 @@
+import Foundation
+import LayercastGraphics
+import LayercastLayers
+import LayercastProtocol
+
+/// A single-line editable text: UIKit's text field.
+///
+/// The text is drawn with Pango in `draw(_:)`; the caret is a sublayer whose blinking is one
+/// repeating opacity animation the client plays (no bytes per blink). A secure field draws
+/// bullets, refuses copy and cut, and never lets its text out of the server (its text-input state
+/// says `secure`, nothing else).
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+    /// The field's border.
+    public enum BorderStyle: Int, Sendable {
+        /// No border (UIKit's default).
+        case none
+        /// A thin line.
+        case line
+        /// A bezel.
+        case bezel
+        /// A rounded rectangle.
+        case roundedRect
+    }
+
+    /// When an overlay view (the clear button, the left and right views) shows.
+    public enum ViewMode: Int, Sendable {
+        /// Never.
+        case never
+        /// Only while editing.
+        case whileEditing
+        /// Only while not editing.
+        case unlessEditing
+        /// Always.
+        case always
+    }
+
+    var editor = TextEditor()
+    let caretLayer = CALayer()
+
+    /// Creates a field.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        caretLayer.isHidden = true
+        layer.addSublayer(caretLayer)
+    }
+
+    // MARK: - Text and appearance
+
+    /// The text; never `nil` when read (UIKit returns "" for an empty field).
+    open var text: String? {
+        get { editor.text }
+        set { editor.setText(newValue ?? ""); textDidChange(userEdit: false) }
+    }
+    /// The text with the field's font and colour.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: editor.text, attributes: textAttributes) }
+        set { text = newValue?.string }
+    }
+    /// Shown in the placeholder colour while the field is empty.
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// The font. Default: the 17-point system font (UIKit's).
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChange(userEdit: false) } }
+    /// The text colour. Default: `.label`.
+    open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+    /// The alignment. Default `.natural`.
+    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange(userEdit: false) } }
+    /// The border. Default `.none`.
+    open var borderStyle: BorderStyle = .none { didSet { applyBorder() } }
+    /// When the clear button shows. Default `.never`.
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// Whether the text is a password (bullets, no copy). Default `false`.
+    open var isSecureTextEntry = false { didSet { textDidChange(userEdit: false) } }
+    /// The return key's kind. Default `.default`.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether beginning to edit empties the field. Default `false`.
+    open var clearsOnBeginEditing = false
+    /// A view at the left edge.
+    open var leftView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsLayout() } }
+    /// When the left view shows. Default `.never`.
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// A view at the right edge.
+    open var rightView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsLayout() } }
+    /// When the right view shows. Default `.never`.
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// The delegate.
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// Whether the field is first responder and editing.
+    public private(set) var isEditing = false
+
+    var textAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        return [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label, .paragraphStyle: style]
+    }
+
+    private func applyBorder() {
+        switch borderStyle {
+        case .none: layer.borderWidth = 0; layer.cornerRadius = 0
+        case .line: layer.borderWidth = 1; layer.borderColor = UIColor.black.cgColor; layer.cornerRadius = 0
+        case .bezel: layer.borderWidth = 1; layer.borderColor = UIColor.systemGray.cgColor; layer.cornerRadius = 0
+        case .roundedRect:
+            layer.borderWidth = 0.5; layer.borderColor = UIColor.lightGray.cgColor; layer.cornerRadius = 5
+            if backgroundColor == nil { backgroundColor = .white }
+        }
+        setNeedsDisplay()
+    }
+
+    // MARK: - Geometry
+
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
+    }
+
+    /// The rectangle the text is drawn in: the bounds less the border's inset and the overlay views.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds.insetBy(dx: borderStyle == .none ? 0 : 7, dy: 0)
+        if let leftView, shows(leftViewMode) { rect.origin.x += leftView.bounds.width; rect.size.width -= leftView.bounds.width }
+        if let rightView, shows(rightViewMode) { rect.size.width -= rightView.bounds.width }
+        if clearButtonRect(forBounds: bounds) != nil { rect.size.width -= 19 + 7 }
+        rect.size.width = max(0, rect.size.width)
+        return rect
+    }
+    /// Where the clear button is (19 points square, 7 from the right edge, UIKit's), or `nil` when
+    /// `clearButtonMode` hides it now or the field is empty.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect? {
+        guard clearButtonMode != .never, shows(clearButtonMode), !editor.text.isEmpty else { return nil }
+        let right = bounds.maxX - 7 - (rightView.map { shows(rightViewMode) ? $0.bounds.width : 0 } ?? 0)
+        return CGRect(x: right - 19, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
+    /// The rectangle being edited: the text rectangle.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let leftView {
+            if shows(leftViewMode) {
+                if leftView.superview !== self { addSubview(leftView) }
+                leftView.frame.origin = CGPoint(x: 0, y: (bounds.height - leftView.bounds.height) / 2)
+            } else { leftView.removeFromSuperview() }
+        }
+        if let rightView {
+            if shows(rightViewMode) {
+                if rightView.superview !== self { addSubview(rightView) }
+                rightView.frame.origin = CGPoint(x: bounds.width - rightView.bounds.width, y: (bounds.height - rightView.bounds.height) / 2)
+            } else { rightView.removeFromSuperview() }
+        }
+        updateCaret()
+    }
+
+    /// What is drawn: the text, or one bullet per character when secure.
+    var displayText: String { isSecureTextEntry ? String(repeating: "\u{2022}", count: editor.text.count) : editor.text }
+
+    /// A UTF-16 offset of the text as an offset of the displayed text.
+    func displayOffset(_ offset: Int) -> Int {
+        isSecureTextEntry ? editor.substring(NSRange(location: 0, length: offset)).count : offset
+    }
+
+    /// The text's layout and its origin in the view.
+    func textLayout() -> (TextLayout, CGPoint)? {
+        guard let layout = try? TextLayout(string: displayText, attributes: textAttributes) else { return nil }
+        let rect = editingRect(forBounds: bounds)
+        let height = layout.size.height > 0 ? layout.size.height : (font ?? .systemFont(ofSize: 17)).lineHeight
+        var x = rect.minX
+        switch textAlignment {
+        case .center: x += (rect.width - layout.size.width) / 2
+        case .right: x += rect.width - layout.size.width
+        default: break
+        }
+        return (layout, CGPoint(x: x, y: rect.minY + (rect.height - height) / 2))
+    }
+
+    /// The caret's rectangle (2 points wide) before the character at `offset` (UTF-16), in the view.
+    func caretRect(atOffset offset: Int) -> CGRect {
+        guard let (layout, origin) = textLayout() else { return .zero }
+        let caret = layout.caretRect(atUTF16Offset: displayOffset(offset))
+        return CGRect(x: (origin.x + caret.minX).rounded(), y: origin.y + caret.minY, width: 2, height: caret.height)
+    }
+
+    /// The UTF-16 offset of the caret position nearest `point` (view space).
+    func offset(nearest point: CGPoint) -> Int {
+        guard let (layout, origin) = textLayout() else { return 0 }
+        let shown = layout.utf16Offset(nearest: CGPoint(x: point.x - origin.x, y: max(0, point.y - origin.y)))
+        guard isSecureTextEntry else { return shown }
+        return editor.text.prefix(shown).utf16.count
+    }
+
+    // MARK: - Drawing
+
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if editor.text.isEmpty {
+            guard let placeholder, !placeholder.isEmpty, let layout = try? TextLayout(string: placeholder, attributes:
+                textAttributes.merging([.foregroundColor: UIColor.placeholderText]) { $1 }) else { return }
+            let r = textRect(forBounds: bounds)
+            layout.draw(in: context, at: CGPoint(x: r.minX, y: r.minY + (r.height - layout.size.height) / 2))
+            return
+        }
+        if let clear = clearButtonRect(forBounds: bounds) {
+            // A grey disc with a white cross, as UIKit draws its clear button.
+            context.setFillColor(UIColor.systemGray.withAlphaComponent(0.6).cgColor)
+            context.fillEllipse(in: clear)
+            context.setStrokeColor(UIColor.white.cgColor)
+            context.setLineWidth(1.5)
+            let c = clear.insetBy(dx: 6, dy: 6)
+            context.strokeLineSegments(between: [CGPoint(x: c.minX, y: c.minY), CGPoint(x: c.maxX, y: c.maxY),
+                                                 CGPoint(x: c.maxX, y: c.minY), CGPoint(x: c.minX, y: c.maxY)])
+        }
+        guard let (layout, origin) = textLayout() else { return }
+        if isEditing, editor.selection.length > 0 {
+            let a = caretRect(atOffset: editor.selection.location), b = caretRect(atOffset: editor.caret)
+            context.setFillColor(tintColor.withAlphaComponent(0.25).cgColor)
+            context.fill(CGRect(x: a.minX, y: a.minY, width: b.minX - a.minX, height: a.height))
+        }
+        layout.draw(in: context, at: origin)
+        if let marked = editor.markedRange {
+            // Marked text is underlined, as input methods show it.
+            let a = caretRect(atOffset: marked.location), b = caretRect(atOffset: marked.location + marked.length)
+            context.setFillColor((textColor ?? .label).cgColor)
+            context.fill(CGRect(x: a.minX, y: a.maxY - 1, width: b.minX - a.minX, height: 1))
+        }
+    }
+
+    /// The caret sublayer follows the selection's end while editing with an empty selection, and
+    /// blinks by a repeating animation the client plays.
+    func updateCaret() {
+        let visible = isEditing && editor.selection.length == 0
+        caretLayer.isHidden = !visible
+        guard visible else { caretLayer.removeWireAnimation(forKey: "blink"); return }
+        let rect = caretRect(atOffset: editor.caret)
+        guard caretLayer.frame != rect else { return }
+        caretLayer.frame = rect
+        caretLayer.backgroundColor = tintColor.cgColor
+        // Solid for half a second after each move, then off and on every half second (UIKit's).
+        let now = window?.screen?.application?.clock.now ?? 0
+        caretLayer.addWireAnimation(LayerAnimation(key: "blink", keyPath: "opacity", values: [.scalar(1), .scalar(1), .scalar(0), .scalar(0)],
+                                                   keyTimes: [0, 0.5, 0.5, 1], beginTime: now, duration: 1, repeatCount: .infinity))
+    }
+
+    func textDidChange(userEdit: Bool) {
+        setNeedsDisplay()
+        setNeedsLayout()
+        updateCaret()
+        if userEdit { sendActions(for: .editingChanged) }
+    }
+
+    func selectionDidChange() {
+        setNeedsDisplay()
+        updateCaret()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    // MARK: - First responder
+
+    /// Copy and cut need a selection and a field that is not secure; paste needs strings on the
+    /// pasteboard; select all needs text.
+    open override func canPerformAction(_ action: String, withSender sender: Any?) -> Bool {
+        switch action {
+        case "cut:", "copy:": return isEditing && !isSecureTextEntry && editor.selection.length > 0
+        case "paste:": return isEditing && UIPasteboard.general.hasStrings
+        case "selectAll:": return isEditing && hasText
+        case "delete:": return isEditing && editor.selection.length > 0
+        default: return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing { editor.setText("") }
+        editor.select(NSRange(location: editor.length, length: 0))
+        textDidChange(userEdit: false)
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        editor.unmarkText()
+        isEditing = false
+        textDidChange(userEdit: false)
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    // MARK: - Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        if let clear = clearButtonRect(forBounds: bounds), clear.insetBy(dx: -6, dy: -6).contains(touch.location(in: self)) {
+            if isFirstResponder || becomeFirstResponder() { self.clear() }
+            return
+        }
+        if !isFirstResponder, !becomeFirstResponder() { return }
+        let offset = offset(nearest: touch.location(in: self))
+        if touch.tapCount >= 2, !isSecureTextEntry { editor.selectWord(at: offset) } else { editor.select(NSRange(location: offset, length: 0)) }
+        selectionDidChange()
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isFirstResponder, let touch = touches.first else { return }
+        editor.extendSelection(to: offset(nearest: touch.location(in: self)))
+        selectionDidChange()
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}

@@ -1,0 +1,198 @@
+import Foundation
+import LayercastGraphics
+import LayercastLayers
+import LayercastProtocol
+
+/// A scrollable, multi-line, editable text: UIKit's text view, on `UIScrollView`.
+///
+/// The text wraps to the width less `textContainerInset` and 5 points of line-fragment padding on
+/// each side (UIKit's defaults), is drawn by a content view with Pango, and the caret is kept in
+/// view as it moves. The delegate is the scroll view's, cast to `UITextViewDelegate`.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
+    var editor = TextEditor()
+    let contentView = TextViewContentView(frame: .zero)
+    let caretLayer = CALayer()
+
+    /// Creates a text view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.textView = self
+        contentView.isUserInteractionEnabled = false
+        addSubview(contentView)
+        caretLayer.isHidden = true
+        contentView.layer.addSublayer(caretLayer)
+        alwaysBounceVertical = true
+        textDidChange(userEdit: false)
+    }
+
+    /// The text.
+    open var text: String! {
+        get { editor.text }
+        set { editor.setText(newValue ?? ""); textDidChange(userEdit: false) }
+    }
+    /// The font. Default: the 12-point system font (UIKit's for a text view).
+    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChange(userEdit: false) } }
+    /// The text colour. Default `.label`.
+    open var textColor: UIColor? = .label { didSet { contentView.setNeedsDisplay() } }
+    /// The alignment. Default `.natural`.
+    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange(userEdit: false) } }
+    /// Whether the user can edit the text. Default `true`.
+    open var isEditable = true { didSet { if !isEditable, isFirstResponder { resignFirstResponder() } } }
+    /// Whether the user can select the text. Default `true`.
+    open var isSelectable = true
+    /// The inset of the text container. Default: 8 points top and bottom (UIKit's).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChange(userEdit: false) } }
+    /// Whether the view is first responder and editing.
+    public private(set) var isEditing = false
+    /// The selection (UTF-16).
+    open var selectedRange: NSRange {
+        get { editor.selection }
+        set { editor.select(newValue); selectionDidChange() }
+    }
+
+    var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+    static let lineFragmentPadding: CGFloat = 5
+
+    var textAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        return [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .label, .paragraphStyle: style]
+    }
+
+    /// The text's origin in the content view.
+    var textOrigin: CGPoint { CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top) }
+    var wrapWidth: CGFloat {
+        max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+    }
+
+    func textLayout() -> TextLayout? {
+        // A trailing newline needs a line of its own for the caret: lay out with a space after it.
+        try? TextLayout(string: editor.text.hasSuffix("\n") ? editor.text + " " : editor.text, attributes: textAttributes, width: wrapWidth)
+    }
+
+    /// The caret before `offset` (UTF-16), 2 points wide, in the content view.
+    func caretRect(atOffset offset: Int) -> CGRect {
+        guard let layout = textLayout() else { return .zero }
+        let c = layout.caretRect(atUTF16Offset: offset)
+        return CGRect(x: (textOrigin.x + c.minX).rounded(), y: textOrigin.y + c.minY, width: 2, height: c.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateContentSize()
+    }
+
+    private func updateContentSize() {
+        let height = (textLayout()?.size.height ?? 0) + textContainerInset.top + textContainerInset.bottom
+        let size = CGSize(width: bounds.width, height: max(height, (font ?? .systemFont(ofSize: 12)).lineHeight + textContainerInset.top + textContainerInset.bottom))
+        if contentView.frame.size != size { contentView.frame = CGRect(origin: .zero, size: size) }
+        if contentSize != size { contentSize = size }
+    }
+
+    func textDidChange(userEdit: Bool) {
+        updateContentSize()
+        contentView.setNeedsDisplay()
+        updateCaret()
+        if userEdit { textViewDelegate?.textViewDidChange(self) }
+    }
+
+    func selectionDidChange() {
+        contentView.setNeedsDisplay()
+        updateCaret()
+        textViewDelegate?.textViewDidChangeSelection(self)
+    }
+
+    /// The caret follows the selection's end and is scrolled into view; it blinks by one
+    /// repeating wire animation.
+    func updateCaret() {
+        let visible = isEditing && editor.selection.length == 0
+        caretLayer.isHidden = !visible
+        guard visible else { caretLayer.removeWireAnimation(forKey: "blink"); return }
+        let rect = caretRect(atOffset: editor.caret)
+        scrollRectToVisible(rect.insetBy(dx: 0, dy: -textContainerInset.top), animated: false)
+        guard caretLayer.frame != rect else { return }
+        caretLayer.frame = rect
+        caretLayer.backgroundColor = tintColor.cgColor
+        let now = window?.screen?.application?.clock.now ?? 0
+        caretLayer.addWireAnimation(LayerAnimation(key: "blink", keyPath: "opacity", values: [.scalar(1), .scalar(1), .scalar(0), .scalar(0)],
+                                                   keyTimes: [0, 0.5, 0.5, 1], beginTime: now, duration: 1, repeatCount: .infinity))
+    }
+
+    /// Scrolls so `rect` (content coordinates) is visible, moving as little as possible.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        scrollRectToVisible(caretRect(atOffset: range.location + range.length), animated: false)
+    }
+
+    func drawContent() {
+        guard let context = UIGraphicsGetCurrentContext(), let layout = textLayout() else { return }
+        if isEditing, editor.selection.length > 0 {
+            context.setFillColor(tintColor.withAlphaComponent(0.25).cgColor)
+            let a = caretRect(atOffset: editor.selection.location), b = caretRect(atOffset: editor.caret)
+            if a.minY == b.minY {
+                context.fill(CGRect(x: a.minX, y: a.minY, width: b.minX - a.minX, height: a.height))
+            } else {
+                context.fill(CGRect(x: a.minX, y: a.minY, width: textOrigin.x + wrapWidth - a.minX, height: a.height))
+                context.fill(CGRect(x: textOrigin.x, y: a.maxY, width: wrapWidth, height: b.minY - a.maxY))
+                context.fill(CGRect(x: textOrigin.x, y: b.minY, width: b.minX - textOrigin.x, height: b.height))
+            }
+        }
+        layout.draw(in: context, at: textOrigin)
+        if let marked = editor.markedRange {
+            let a = caretRect(atOffset: marked.location), b = caretRect(atOffset: marked.location + marked.length)
+            context.setFillColor((textColor ?? .label).cgColor)
+            context.fill(CGRect(x: a.minX, y: b.maxY - 1, width: max(0, b.minX - a.minX), height: 1))
+        }
+    }
+
+    // MARK: - First responder
+
+    open override var canBecomeFirstResponder: Bool { isEditable && isUserInteractionEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, window != nil, textViewDelegate?.textViewShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        isEditing = true
+        selectionDidChange()
+        textViewDelegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        editor.unmarkText()
+        isEditing = false
+        selectionDidChange()
+        textViewDelegate?.textViewDidEndEditing(self)
+        return true
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isSelectable || isEditable, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        if isEditable, !isFirstResponder, !becomeFirstResponder() { return }
+        let p = touch.location(in: contentView)
+        let offset = textLayout()?.utf16Offset(nearest: CGPoint(x: p.x - textOrigin.x, y: p.y - textOrigin.y)) ?? 0
+        if touch.tapCount >= 2 { editor.selectWord(at: min(offset, editor.length)) } else { editor.select(NSRange(location: min(offset, editor.length), length: 0)) }
+        selectionDidChange()
+    }
+
+    open override func canPerformAction(_ action: String, withSender sender: Any?) -> Bool {
+        switch action {
+        case "copy:": return isSelectable && editor.selection.length > 0
+        case "cut:", "delete:": return isEditing && editor.selection.length > 0
+        case "paste:": return isEditing && UIPasteboard.general.hasStrings
+        case "selectAll:": return isSelectable && !editor.text.isEmpty
+        default: return super.canPerformAction(action, withSender: sender)
+        }
+    }
+}
+
+/// The text view's content: draws the text, holds the caret layer, scrolls with the content.
+final class TextViewContentView: UIView {
+    weak var textView: UITextView?
+    override func draw(_ rect: CGRect) { textView?.drawContent() }
+}
