@@ -109,6 +109,36 @@ private final class FieldDelegate: UITextFieldDelegate {
         #expect(events == ["changed", "changed", "changed", "changed"])
     }
 
+    /// UIKit scrolls a text wider than the field so the caret stays visible while editing, and
+    /// shows the text from its start once editing ends.
+    @Test func aLongTextScrollsSidewaysToKeepTheCaretInTheField() {
+        let stage = Stage()
+        let f = field(in: stage)
+        f.becomeFirstResponder()
+        stage.app.enqueueText("a long line that cannot fit in two hundred points of field")
+        stage.app.runTurn()
+        let rect = f.editingRect(forBounds: f.bounds)
+        let end = f.caretRect(atOffset: f.editor.caret)
+        #expect(f.horizontalScroll > 0)
+        #expect(end.maxX <= rect.maxX + 0.5 && end.minX >= rect.minX, "caret \(end) in \(rect)")
+        #expect(f.caretLayer.frame == end)
+        // Home brings the start back into view; the caret sits at the text's start.
+        press(stage, .keyboardHome)
+        #expect(f.horizontalScroll == 0)
+        #expect(abs(f.caretRect(atOffset: 0).minX - rect.minX) <= 1)
+        // Moving right within what shows does not scroll.
+        press(stage, .keyboardRightArrow)
+        #expect(f.horizontalScroll == 0)
+        press(stage, .keyboardEnd)
+        let scrolled = f.horizontalScroll
+        #expect(scrolled > 0)
+        f.resignFirstResponder()
+        stage.app.runTurn()
+        #expect(f.horizontalScroll == 0, "not editing: the text shows from its start")
+        _ = f.caretRect(atOffset: 0)
+        #expect(f.horizontalScroll == 0)
+    }
+
     @Test func delegateCallbacksAndEditingEventsInUIKitsOrder() {
         let stage = Stage()
         let f = field(in: stage)

@@ -37,6 +37,8 @@ open class UITextField: UIControl {
 
     var editor = TextEditor()
     let caretLayer = CALayer()
+    /// How far a text wider than the field is scrolled left while editing, points.
+    var horizontalScroll: CGFloat = 0
 
     /// Creates a field.
     public override init(frame: CGRect) {
@@ -162,25 +164,39 @@ open class UITextField: UIControl {
         isSecureTextEntry ? editor.substring(NSRange(location: 0, length: offset)).count : offset
     }
 
-    /// The text's layout and its origin in the view.
+    /// The text's layout and its origin in the view. A text wider than the field scrolls
+    /// sideways while editing, as in UIKit: by as little as keeps the caret inside the editing
+    /// rectangle, never past the text's end; it shows from its start again when editing ends.
     func textLayout() -> (TextLayout, CGPoint)? {
         guard let layout = try? TextLayout(string: displayText, attributes: textAttributes) else { return nil }
         let rect = editingRect(forBounds: bounds)
         let height = layout.size.height > 0 ? layout.size.height : (font ?? .systemFont(ofSize: 17)).lineHeight
         var x = rect.minX
-        switch textAlignment {
-        case .center: x += (rect.width - layout.size.width) / 2
-        case .right: x += rect.width - layout.size.width
-        default: break
+        let overflow = layout.size.width + Self.caretWidth - rect.width
+        if isEditing, overflow > 0 {
+            let caretX = layout.caretRect(atUTF16Offset: displayOffset(editor.caret)).minX
+            let scroll = min(max(horizontalScroll, caretX + Self.caretWidth - rect.width), caretX)
+            horizontalScroll = min(max(0, scroll), overflow)
+            x -= horizontalScroll
+        } else {
+            horizontalScroll = 0
+            switch textAlignment {
+            case .center: x += (rect.width - layout.size.width) / 2
+            case .right: x += rect.width - layout.size.width
+            default: break
+            }
         }
         return (layout, CGPoint(x: x, y: rect.minY + (rect.height - height) / 2))
     }
+
+    /// The caret's width, points.
+    static let caretWidth: CGFloat = 2
 
     /// The caret's rectangle (2 points wide) before the character at `offset` (UTF-16), in the view.
     func caretRect(atOffset offset: Int) -> CGRect {
         guard let (layout, origin) = textLayout() else { return .zero }
         let caret = layout.caretRect(atUTF16Offset: displayOffset(offset))
-        return CGRect(x: (origin.x + caret.minX).rounded(), y: origin.y + caret.minY, width: 2, height: caret.height)
+        return CGRect(x: (origin.x + caret.minX).rounded(), y: origin.y + caret.minY, width: Self.caretWidth, height: caret.height)
     }
 
     /// The UTF-16 offset of the caret position nearest `point` (view space).
@@ -213,6 +229,10 @@ open class UITextField: UIControl {
                                                  CGPoint(x: c.maxX, y: c.minY), CGPoint(x: c.minX, y: c.maxY)])
         }
         guard let (layout, origin) = textLayout() else { return }
+        // A text scrolled sideways shows only inside the editing rectangle.
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: editingRect(forBounds: bounds))
         if isEditing, editor.selection.length > 0 {
             let a = caretRect(atOffset: editor.selection.location), b = caretRect(atOffset: editor.caret)
             context.setFillColor(tintColor.withAlphaComponent(0.25).cgColor)
