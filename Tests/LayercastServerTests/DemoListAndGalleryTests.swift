@@ -21,8 +21,9 @@ import LayercastUI
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? DemoListCell)
         #expect(first.title == "Coral 1")
         #expect(first.reuseIdentifier == DemoListCell.reuseIdentifier)
-        // Plain style: 28-pt title headers (Layercast's automatic height) and 44-pt rows.
-        #expect(table.contentSize == CGSize(width: table.bounds.width, height: 20 * 28 + 1_000 * 44))
+        // Plain style: the 44-pt search header, 28-pt title headers (Layercast's automatic height)
+        // and 44-pt rows.
+        #expect(table.contentSize == CGSize(width: table.bounds.width, height: 44 + 20 * 28 + 1_000 * 44))
     }
 
     @Test func theCellCountStaysBoundedWhileTheWheelScrollsAllThousandRows() {
@@ -98,6 +99,33 @@ import LayercastUI
         let button = try #require(table.subviews.lazy.flatMap { $0.subviews }.compactMap { $0 as? UIButton }
             .first { $0.title(for: .normal) == title })
         return button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+    }
+
+    /// Issue 14's search field: typing filters the table as each character arrives.
+    @Test func typingInTheSearchFieldFiltersTheRows() throws {
+        let stage = DemoStage()
+        let list = stage.demo.listView
+        let field = list.searchField
+        stage.tap(at: field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil))
+        #expect(field.isFirstResponder)
+        stage.app.enqueueText("teal 1")
+        stage.app.runTurn()
+        // "Teal 1" and "Teal 10"…"Teal 19": case is ignored, other sections are hidden.
+        #expect(list.sections.map(\.title) == ["Teal"])
+        #expect(list.rowCount == 11)
+        #expect(stage.demo.tableView.numberOfSections == 1)
+        #expect((stage.demo.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? DemoListCell)?.title == "Teal 1")
+        // Deleting the last character widens the search again.
+        stage.app.enqueueKey(KeyInput(keyCode: .keyboardDeleteOrBackspace, phase: .down))
+        stage.app.enqueueKey(KeyInput(keyCode: .keyboardDeleteOrBackspace, phase: .up))
+        stage.app.runTurn()
+        #expect(list.query == "teal ")
+        #expect(list.rowCount == 50)
+        // Deleting a filtered row removes it from the whole list.
+        list.deleteRow(at: IndexPath(row: 0, section: 0))
+        #expect(list.allSections[3].rows.first?.title == "Teal 2")
+        list.search("")
+        #expect(list.rowCount == 999)
     }
 
     @Test func swipingARowAndTappingDeleteRemovesIt() throws {

@@ -8,7 +8,9 @@ import LayercastUI
 ///
 /// It scrolls by touch (with momentum the client plays), by the wheel and by the trackpad;
 /// swiping a row to the left reveals its actions: Delete (a full swipe runs it) and Top, which
-/// moves the row to the top of its section.
+/// moves the row to the top of its section. A search field in the table's header filters the
+/// rows as the user types (titles containing the text, ignoring case); sections left empty
+/// are hidden.
 @MainActor
 public final class DemoListView: UIView, UITableViewDataSource, UITableViewDelegate {
     /// One row: its title and its number in the original list (which picks its colours, so a
@@ -35,18 +37,27 @@ public final class DemoListView: UIView, UITableViewDataSource, UITableViewDeleg
 
     /// The table view showing the rows.
     public let tableView = UITableView(frame: .zero, style: .plain)
-    /// The sections as the table view shows them.
+    /// The search field in the table's header.
+    public let searchField = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: searchHeight))
+    /// Height of the search field's header, points.
+    public static let searchHeight: CGFloat = 44
+    /// Every row, filtered or not.
+    public private(set) var allSections: [Section]
+    /// The sections as the table view shows them: `allSections` filtered by the search text.
     public private(set) var sections: [Section]
+    /// The search text the rows are filtered by ("" shows every row).
+    public private(set) var query = ""
 
     /// Creates the list with a section of `rowsPerSection` rows per title ("Coral 1", "Coral 2"…).
     public init(frame: CGRect, sectionTitles: [String]) {
         var number = 0
-        sections = sectionTitles.map { title in
+        allSections = sectionTitles.map { title in
             Section(title: title, rows: (1...Self.rowsPerSection).map { k in
                 defer { number += 1 }
                 return Row(title: "\(title) \(k)", number: number)
             })
         }
+        sections = allSections
         super.init(frame: frame)
         backgroundColor = .demo(DemoPalette.card)
         layer.cornerRadius = 16
@@ -61,27 +72,73 @@ public final class DemoListView: UIView, UITableViewDataSource, UITableViewDeleg
         tableView.dataSource = self
         tableView.delegate = self
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        searchField.placeholder = "Search"
+        searchField.borderStyle = .roundedRect
+        searchField.clearButtonMode = .whileEditing
+        searchField.font = .systemFont(ofSize: 15)
+        searchField.returnKeyType = .search
+        searchField.addAction(UIAction { [weak self] _ in self?.search(self?.searchField.text ?? "") }, for: .editingChanged)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: Self.searchHeight))
+        header.backgroundColor = .demo(DemoPalette.card)
+        header.addSubview(searchField)
+        tableView.tableHeaderView = header
         addSubview(tableView)
+    }
+
+    /// Shows only the rows whose title contains `text` (ignoring case); "" shows them all.
+    public func search(_ text: String) {
+        query = text
+        sections = Self.filtered(allSections, by: text)
+        tableView.reloadData()
+    }
+
+    static func filtered(_ sections: [Section], by text: String) -> [Section] {
+        guard !text.isEmpty else { return sections }
+        return sections.compactMap { section in
+            let rows = section.rows.filter { $0.title.range(of: text, options: .caseInsensitive) != nil }
+            return rows.isEmpty ? nil : Section(title: section.title, rows: rows)
+        }
+    }
+
+    /// Where the row shown at `indexPath` is in `allSections`.
+    private func fullIndex(of indexPath: IndexPath) -> (section: Int, row: Int)? {
+        let number = sections[indexPath.section].rows[indexPath.row].number
+        for (s, section) in allSections.enumerated() {
+            if let r = section.rows.firstIndex(where: { $0.number == number }) { return (s, r) }
+        }
+        return nil
     }
 
     /// The number of rows in every section.
     public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
-    /// Removes the row at `indexPath` and animates it out of the table.
+    /// Removes the row shown at `indexPath` and animates it out of the table (its section too,
+    /// when a search leaves that empty).
     public func deleteRow(at indexPath: IndexPath) {
-        sections[indexPath.section].rows.remove(at: indexPath.row)
-        tableView.deleteRows(at: [indexPath], with: .automatic)
+        guard let full = fullIndex(of: indexPath) else { return }
+        allSections[full.section].rows.remove(at: full.row)
+        let before = sections.count
+        sections = Self.filtered(allSections, by: query)
+        if sections.count < before {
+            tableView.deleteSections(IndexSet(integer: indexPath.section), with: .automatic)
+        } else {
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
     }
 
-    /// Moves the row at `indexPath` to the top of its section; the cell slides there.
+    /// Moves the row shown at `indexPath` to the top of its section; the cell slides there.
     public func moveRowToTop(at indexPath: IndexPath) {
-        let row = sections[indexPath.section].rows.remove(at: indexPath.row)
-        sections[indexPath.section].rows.insert(row, at: 0)
+        guard let full = fullIndex(of: indexPath) else { return }
+        let row = allSections[full.section].rows.remove(at: full.row)
+        allSections[full.section].rows.insert(row, at: 0)
+        sections = Self.filtered(allSections, by: query)
         tableView.moveRow(at: indexPath, to: IndexPath(row: 0, section: indexPath.section))
     }
 
     public override func layoutSubviews() {
         if tableView.frame != bounds { tableView.frame = bounds }
+        let field = CGRect(x: 8, y: 6, width: max(0, bounds.width - 16), height: Self.searchHeight - 12)
+        if searchField.frame != field { searchField.frame = field }
     }
 
     // MARK: - UITableViewDataSource
