@@ -19,6 +19,9 @@ final class AlertControllerView: UIView {
     static let alertButtonHeight: CGFloat = 44
     static let sheetButtonHeight: CGFloat = 57
     static let sheetMargin: CGFloat = 8
+    /// A text field's height and the gap below it, points.
+    static let textFieldHeight: CGFloat = 26
+    static let textFieldGap: CGFloat = 8
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -67,6 +70,7 @@ final class AlertControllerView: UIView {
             (isSheet && action.style == .cancel ? cancelCard : card).addSubview(button)
             buttons.append((action, button))
         }
+        for field in controller.textFields ?? [] where field.superview !== card { card.addSubview(field) }
         cancelCard.isHidden = !(isSheet && controller.actions.contains { $0.style == .cancel })
         setNeedsLayout()
     }
@@ -98,6 +102,11 @@ final class AlertControllerView: UIView {
             y += height + 4
         }
         if y > 0 { y += isSheet ? 10 : 16 }
+        for field in controller?.textFields ?? [] {
+            field.frame = CGRect(x: 16, y: y, width: textWidth, height: Self.textFieldHeight)
+            y += Self.textFieldHeight + Self.textFieldGap
+        }
+        if controller?.textFields != nil { y += 16 - Self.textFieldGap }
         let buttonHeight = isSheet ? Self.sheetButtonHeight : Self.alertButtonHeight
         let inCard = buttons.filter { $0.button.superview === card }
         if isSideBySide {

@@ -7,7 +7,8 @@ import LayercastGraphics
 /// Tapping an action dismisses the controller, then runs the action's handler, as UIKit does.
 /// An alert fades in as a 270-point card in the middle (two actions side by side, more
 /// stacked); an action sheet slides up from the bottom, its cancel action in a card of its own.
-/// Text fields (`addTextField(configurationHandler:)`) are not available yet.
+/// An alert may hold text fields (`addTextField(configurationHandler:)`) under its message; the
+/// first becomes first responder when the alert has appeared, as in UIKit.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The kind of alert: UIKit's `UIAlertController.Style`.
@@ -26,6 +27,9 @@ open class UIAlertController: UIViewController {
     public private(set) var actions: [UIAlertAction] = []
     /// The action whose button is emphasised (bold) and chosen by the return key.
     open var preferredAction: UIAlertAction? { didSet { alertView?.rebuild() } }
+    /// The text fields, in the order they were added; `nil` when there are none (UIKit's).
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    private var fields: [UITextField] = []
 
     private var alertView: AlertControllerView? { viewIfLoaded as? AlertControllerView }
     /// Whether an action was chosen (its handler waits for the dismissal).
@@ -50,6 +54,26 @@ open class UIAlertController: UIViewController {
         action.alert = self
         actions.append(action)
         alertView?.rebuild()
+    }
+
+    /// Adds a text field under the message, after any added before, and lets
+    /// `configurationHandler` set it up (placeholder, secure entry…). As in UIKit, only an
+    /// alert (not an action sheet) takes text fields.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert,
+                     "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: AlertControllerView.textFieldHeight))
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .roundedRect
+        fields.append(field)
+        configurationHandler?(field)
+        alertView?.rebuild()
+    }
+
+    /// The first text field takes the keyboard once the alert is on screen.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _ = fields.first?.becomeFirstResponder()
     }
 
     /// Alerts cover the whole window (over its content), whatever `.automatic` would give.

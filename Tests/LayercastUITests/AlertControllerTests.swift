@@ -38,6 +38,40 @@ import LayercastGraphics
         #expect((cancelButton?.frameInWindow.minX ?? 0) < (okButton?.frameInWindow.minX ?? 0))
     }
 
+    /// UIKit: text fields sit under the message, the first takes the keyboard once the alert has
+    /// appeared, and a handler reads what was typed; only alerts take them.
+    @Test func anAlertsTextFieldTakesTheKeyboardAndItsHandlerReadsTheText() throws {
+        let stage = Stage(), log = Log()
+        let a = UIViewController()
+        stage.window.rootViewController = a
+        let alert = UIAlertController(title: "Sign in", message: "Your name", preferredStyle: .alert)
+        #expect(alert.textFields == nil)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addTextField { $0.isSecureTextEntry = true }
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
+            log.add("name \(alert.textFields?[0].text ?? "")")
+        })
+        stage.run { a.present(alert, animated: true) }
+        stage.app.runTurn()
+        stage.advance(0.36)
+        let fields = try #require(alert.textFields)
+        #expect(fields.count == 2 && fields[0].placeholder == "Name" && fields[1].isSecureTextEntry)
+        #expect(fields[0].isFirstResponder)
+        // Under the message, one above the other, above the button, inside the card.
+        let card = try #require((alert.view as? AlertControllerView)?.card)
+        let message = try #require((alert.view as? AlertControllerView)?.messageLabel)
+        let button = try #require(alert.button(for: alert.actions[0]))
+        #expect(fields[0].superview === card && fields[0].frame.minY >= message.frame.maxY)
+        #expect(fields[1].frame.minY == fields[0].frame.maxY + 8)
+        #expect(button.frame.minY >= fields[1].frame.maxY)
+        #expect(close(fields[0].frame.width, 270 - 32, 1e-6))
+        stage.app.enqueueText("Ada")
+        stage.app.runTurn()
+        tapCentre(of: button, on: stage)
+        stage.advance(0.36)
+        #expect(log.entries == ["name Ada"])
+    }
+
     @Test func tappingAnActionDismissesThenRunsItsHandler() {
         let stage = Stage(), log = Log()
         let a = UIViewController()
