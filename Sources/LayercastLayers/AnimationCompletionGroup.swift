@@ -9,9 +9,19 @@ package final class AnimationCompletionGroup {
     private var sealed = false
     private var finished = true
     private var done = false
-    private let completion: (@MainActor (Bool) -> Void)?
+    /// Released once it has run: a layer keeps its finished animations' settings (and so this
+    /// group) until it sends again, and the closure may capture the views that own the layer.
+    private var completion: (@MainActor (Bool) -> Void)?
     /// The animations the block started, by layer and key.
-    var members: [(layer: CALayer?, key: String)] = []
+    /// The block's animations. Weak: the layers hold their animations' settings, which hold
+    /// this group, and a strong reference back would make every animated layer a cycle.
+    var members: [Member] = []
+
+    /// One animation of the block: its layer (weakly) and key.
+    struct Member {
+        weak var layer: CALayer?
+        let key: String
+    }
     /// Anything the block's owner wants to keep with it (the begin/commit form's delegate).
     package var userInfo: AnyObject?
 
@@ -45,6 +55,8 @@ package final class AnimationCompletionGroup {
     private func check() {
         guard sealed, pending <= 0, !done else { return }
         done = true
-        completion?(finished)
+        let run = completion
+        completion = nil
+        run?(finished)
     }
 }

@@ -88,7 +88,7 @@ extension LayerContext {
         let blocks = !(settings?.allowsUserInteraction ?? true)
         let presentation = settings?.hitTestsPresentation ?? false
         guard animation?.delegate != nil || group != nil || blocks || presentation else { return nil }
-        if let group, let layer { group.members.append((layer, wire.key)) }
+        if let group, let layer { group.members.append(.init(layer: layer, key: wire.key)) }
         let tracker = AnimationTracker(animation: animation, wire: wire, group: group,
                                        blocksInteraction: blocks, hitTestsPresentation: presentation)
         trackers.append(tracker)

@@ -47,7 +47,9 @@ public final class DemoViewController: UIViewController {
     /// disabled until the transition ends, as in the sample.
     func transitionTapped() {
         let item = transitionItem
-        let started = rootView.photoView.transitionToNextScene { item?.isEnabled = true }
+        // Weak: a completion holds what it captures until the animation ends, and the item
+        // (through its button, the toolbar and the root view) holds the animated layer.
+        let started = rootView.photoView.transitionToNextScene { [weak item] in item?.isEnabled = true }
         if started { item?.isEnabled = false }
     }
 }
