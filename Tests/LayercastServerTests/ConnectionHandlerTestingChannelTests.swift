@@ -52,9 +52,11 @@ import NIOEmbedded
 
         func advance(_ amount: TimeAmount) async { await channel.testingEventLoop.advanceTime(by: amount) }
 
-        /// Closes the channel if the test left it open, so the handler's timers stop with it.
+        /// Closes the channel if the test left it open, then shuts the testing loop down, which
+        /// drops the timers still scheduled (each holds the handler, and so the channel).
         func finish() async {
             if await channel.isActive { try? await channel.close() }
+            await channel.testingEventLoop.shutdownGracefully()
         }
     }
 

@@ -19,6 +19,10 @@ final class ConnectionHandler: ChannelInboundHandler {
     private var continuation: AsyncStream<ConnectionEvent>.Continuation?
     private var handshakeTimeout: Scheduled<Void>?
     private var pingTask: RepeatedTask?
+    /// The refusal waiting out its delay, and the outstanding ping's pong timeout: cancelled
+    /// with the connection, so nothing holds the handler after it closes.
+    private var refusal: Scheduled<Void>?
+    private var pongTimeout: Scheduled<Void>?
     private var logger: Logger
 
     /// The two handlers of a connection, in pipeline order.
@@ -74,6 +78,8 @@ final class ConnectionHandler: ChannelInboundHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         handshakeTimeout?.cancel()
+        refusal?.cancel()
+        pongTimeout?.cancel()
         pingTask?.cancel()
         pingTask = nil
         machine.channelClosed()
@@ -120,7 +126,7 @@ final class ConnectionHandler: ChannelInboundHandler {
             logger.warning("refused client \"\(machine.refusedName ?? "?")\": wrong or missing token")
             // Refusals are slowed so tokens cannot be guessed quickly.
             let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-            context.eventLoop.scheduleTask(in: configuration.refusalDelay) {
+            refusal = context.eventLoop.scheduleTask(in: configuration.refusalDelay) {
                 let (handler, context) = loopBound.value
                 handler.perform(handler.machine.refusalDelayElapsed(), context: context)
             }
@@ -138,7 +144,8 @@ final class ConnectionHandler: ChannelInboundHandler {
         case .awaitPong(let nonce):
             // §11.6: "when no pong has arrived 15 s after the ping was written".
             let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-            context.eventLoop.scheduleTask(in: configuration.pingTimeout) {
+            pongTimeout?.cancel()
+            pongTimeout = context.eventLoop.scheduleTask(in: configuration.pingTimeout) {
                 let (handler, context) = loopBound.value
                 handler.perform(handler.machine.pongTimedOut(nonce: nonce), context: context)
             }
