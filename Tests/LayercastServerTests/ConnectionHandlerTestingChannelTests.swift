@@ -53,10 +53,12 @@ import NIOEmbedded
         func advance(_ amount: TimeAmount) async { await channel.testingEventLoop.advanceTime(by: amount) }
 
         /// Closes the channel if the test left it open, then shuts the testing loop down, which
-        /// drops the timers still scheduled (each holds the handler, and so the channel).
+        /// drops the timers still scheduled (each holds the handler, and so the channel). The
+        /// events left unread go too: a ping event holds a closure over the handler.
         func finish() async {
             if await channel.isActive { try? await channel.close() }
             await channel.testingEventLoop.shutdownGracefully()
+            for await _ in events {}  // the stream ends with the channel
         }
     }
 
