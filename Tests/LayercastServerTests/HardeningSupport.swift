@@ -174,14 +174,7 @@ final class Peer {
 @MainActor
 func makeHardenedServer(_ ui: ScriptedUI, group: any EventLoopGroup,
                         _ configure: (inout ServerConfiguration) -> Void = { _ in }) async throws -> LayercastServer {
-    var logger = Logger(label: "test")
-    logger.logLevel = .critical
-    var configuration = ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120),
-                                            refusalDelay: .zero, logger: logger)
-    // Test peers live on the main actor, which the UI suites running beside them keep busy:
-    // under load a peer's hello or pong waited past the default 10 s handshake and 15 s pong
-    // timeouts ("I/O on closed channel"). The tests of those timeouts configure their own.
-    configuration.pingInterval = .seconds(3600)
+    var configuration = ServerConfiguration.forTests()
     configure(&configuration)
     let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
     try await server.start()

@@ -18,12 +18,7 @@ import NIOPosix
 
     private func makeProbedServer(_ ui: ScriptedUI, probe: InputLatencyProbe?,
                                   group: any EventLoopGroup) async throws -> LayercastServer {
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
-        var configuration = ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120),
-                                                refusalDelay: .zero, logger: logger)
-        // Main-actor peers under load: see makeHardenedServer.
-        configuration.pingInterval = .seconds(3600)
+        var configuration = ServerConfiguration.forTests()
         configuration.inputLatencyProbe = probe
         let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
         try await server.start()

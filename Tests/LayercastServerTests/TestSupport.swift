@@ -271,23 +271,38 @@ func waitUntil(seconds: Double = 10, _ condition: @MainActor () -> Bool) async -
     return true
 }
 
+extension ServerConfiguration {
+    /// What every server test starts from: a free loopback port, manual pacing, a silent logger,
+    /// no refusal delay, and the handshake and keep-alive timeouts out of the way.
+    ///
+    /// Test peers live on the main actor, which the UI suites running beside them keep busy:
+    /// under load a peer's hello or pong waited past the default 10 s handshake and 15 s pong
+    /// timeouts ("I/O on closed channel"). No keep-alives also means tests that compare exactly
+    /// what was sent never see a ping arrive mid-test (the thread sanitizer runs slowly). The tests
+    /// of those timeouts configure their own.
+    static func forTests() -> ServerConfiguration {
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        var configuration = ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120),
+                                                refusalDelay: .zero, logger: logger)
+        configuration.pingInterval = .seconds(3600)
+        return configuration
+    }
+}
+
 /// A server on a free loopback port with manual pacing over a scripted UI.
 @MainActor
 func makeServer(_ ui: ScriptedUI, group: any EventLoopGroup, token: String? = nil, maxInFlight: Int = 2,
                 pacing: ServerConfiguration.Pacing = .manual,
                 limits: ProtocolLimits = .default, handshakeTimeout: TimeAmount = .seconds(120),
                 recording: URL? = nil) async throws -> LayercastServer {
-    var logger = Logger(label: "test")
-    logger.logLevel = .critical
-    var configuration = ServerConfiguration(port: 0, token: token, recordingDirectory: recording, limits: limits,
-                                            pacing: pacing, handshakeTimeout: handshakeTimeout,
-                                            refusalDelay: .zero, maxUpdatesInFlight: maxInFlight, logger: logger)
-    // Test peers live on the main actor, which the UI suites running beside them keep busy:
-    // under load a peer's hello or pong waited past the default 10 s handshake and 15 s pong
-    // timeouts ("I/O on closed channel"). The tests of those timeouts configure their own.
-    // No keep-alives: these tests compare exactly what was sent, and a slow run (the thread
-    // sanitizer) would otherwise see a ping arrive mid-test. The ping tests configure their own.
-    configuration.pingInterval = .seconds(3600)
+    var configuration = ServerConfiguration.forTests()
+    configuration.token = token
+    configuration.recordingDirectory = recording
+    configuration.limits = limits
+    configuration.pacing = pacing
+    configuration.handshakeTimeout = handshakeTimeout
+    configuration.maxUpdatesInFlight = maxInFlight
     let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
     try await server.start()
     return server

@@ -24,13 +24,8 @@ import NIOPosix
             field.borderStyle = .roundedRect
             window.addSubview(field)
             window.makeKeyAndVisible()
-            var logger = Logger(label: "test")
-            logger.logLevel = .critical
-            // Main-actor test clients under load: see makeHardenedServer.
-            var configuration = ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120), logger: logger)
-            configuration.pingInterval = .seconds(3600)
             server = try LayercastServer(ui: UIApplicationServedUI(application: application),
-                                         configuration: configuration, eventLoopGroup: group)
+                                         configuration: .forTests(), eventLoopGroup: group)
             try await server.start()
             server.runTurn()
         }

@@ -22,10 +22,7 @@ import NIOPosix
         window.addSubview(scrollView)
         window.makeKeyAndVisible()
         let ui = UIApplicationServedUI(application: application)
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
-        let server = try LayercastServer(ui: ui, configuration: ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120), logger: logger),
-                                         eventLoopGroup: group)
+        let server = try LayercastServer(ui: ui, configuration: .forTests(), eventLoopGroup: group)
         try await server.start()
         server.runTurn()
         let client = try await TestClient.connect(port: try #require(server.port), group: group)
@@ -64,10 +61,7 @@ import NIOPosix
         window.addSubview(scrollView)
         window.makeKeyAndVisible()
         let ui = UIApplicationServedUI(application: application)
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
-        let server = try LayercastServer(ui: ui, configuration: ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120), logger: logger),
-                                         eventLoopGroup: group)
+        let server = try LayercastServer(ui: ui, configuration: .forTests(), eventLoopGroup: group)
         try await server.start()
         server.runTurn()
         clock.advance(by: 10)

@@ -44,10 +44,7 @@ private final class TestDelegate: UIApplicationDelegate {
         let delegate = TestDelegate()
         #expect(application.perform { delegate.application(application, didFinishLaunchingWithOptions: nil) })
         let ui = UIApplicationServedUI(application: application)
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
-        let server = try LayercastServer(ui: ui, configuration: ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120), logger: logger),
-                                         eventLoopGroup: group)
+        let server = try LayercastServer(ui: ui, configuration: .forTests(), eventLoopGroup: group)
         try await server.start()
         server.runTurn()
 
