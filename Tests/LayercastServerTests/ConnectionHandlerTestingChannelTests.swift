@@ -56,7 +56,7 @@ import NIOEmbedded
         /// drops the timers still scheduled (each holds the handler, and so the channel). The
         /// events left unread go too: a ping event holds a closure over the handler.
         func finish() async {
-            if await channel.isActive { try? await channel.close() }
+            if channel.isActive { try? await channel.close() }
             await channel.testingEventLoop.shutdownGracefully()
             for await _ in events {}  // the stream ends with the channel
         }
@@ -68,11 +68,11 @@ import NIOEmbedded
         let h = try await Harness()
         await h.advance(.seconds(10) - .milliseconds(1))
         #expect(try await h.written().isEmpty)
-        #expect(await h.channel.isActive)
+        #expect(h.channel.isActive)
         await h.advance(.milliseconds(1))
         guard case .error(let e)? = try await h.written().first else { Issue.record("no error written"); await h.finish(); return }
         #expect(e.code == .timeout)
-        #expect(await !h.channel.isActive)
+        #expect(!h.channel.isActive)
         await h.finish()
     }
 
@@ -108,12 +108,12 @@ import NIOEmbedded
         await h.advance(.seconds(2))
         try await h.channel.testingEventLoop.executeInContext { written() }
         await h.advance(.seconds(15) - .milliseconds(1))
-        #expect(await h.channel.isActive, "not yet 15 s after the write")
+        #expect(h.channel.isActive, "not yet 15 s after the write")
         await h.advance(.milliseconds(1))
         guard case .error(let e)? = try await h.written().first else { Issue.record("no error written"); await h.finish(); return }
         #expect(e.code == .timeout)
         #expect(nonce == 1)
-        #expect(await !h.channel.isActive)
+        #expect(!h.channel.isActive)
         await h.finish()
     }
 
@@ -128,7 +128,7 @@ import NIOEmbedded
         await h.advance(.seconds(14))
         try await h.send(.pong(PongMessage(nonce: nonce)))
         await h.advance(.seconds(30))
-        #expect(await h.channel.isActive)
+        #expect(h.channel.isActive)
         #expect(try await h.written().isEmpty)
         await h.finish()
     }
@@ -151,7 +151,7 @@ import NIOEmbedded
         try await h.sendRaw([0x00, 0x00, 0x00, 0x00, 0x23, 0x00, 0x02, 0x00])
         guard case .error(let e)? = try await h.written().first else { Issue.record("no error written"); await h.finish(); return }
         #expect(e.code == .malformed)
-        #expect(await !h.channel.isActive)
+        #expect(!h.channel.isActive)
         await h.finish()
     }
 
