@@ -58,11 +58,8 @@ final class ConnectionHandler: ChannelInboundHandler {
         self.continuation = continuation
         onConnection(context.channel, stream)
         // §2.5: "a server MAY close with timeout when no hello arrives within 10 s".
-        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        handshakeTimeout = context.eventLoop.scheduleTask(in: configuration.handshakeTimeout) {
-            let (handler, context) = loopBound.value
-            handler.perform(handler.machine.handshakeTimedOut(), context: context)
-        }
+        handshakeTimeout = context.eventLoop.scheduleTask(in: configuration.handshakeTimeout,
+                                                          later(context) { $0.handshakeTimedOut() })
         // A peer that ends its side inside a frame still gets told why (`malformed`) before the
         // close, rather than a silent reset (see `userInboundEventTriggered`).
         context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true).whenFailure { _ in }
@@ -125,30 +122,19 @@ final class ConnectionHandler: ChannelInboundHandler {
             handshakeTimeout?.cancel()
             logger.warning("refused client \"\(machine.refusedName ?? "?")\": wrong or missing token")
             // Refusals are slowed so tokens cannot be guessed quickly.
-            let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-            refusal = context.eventLoop.scheduleTask(in: configuration.refusalDelay) {
-                let (handler, context) = loopBound.value
-                handler.perform(handler.machine.refusalDelayElapsed(), context: context)
-            }
+            refusal = context.eventLoop.scheduleTask(in: configuration.refusalDelay, later(context) { $0.refusalDelayElapsed() })
         case .close(let message):
             close(context: context, with: message)
         case .closeQuietly:
             context.close(promise: nil)
         case .sendPing(let nonce):
-            let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-            continuation?.yield(.ping(nonce: nonce, written: {
-                // Called on the event loop, just before the ping is written.
-                let (handler, context) = loopBound.value
-                handler.perform(handler.machine.pingWritten(nonce: nonce), context: context)
-            }))
+            // `written` is called on the event loop, just before the ping is written.
+            continuation?.yield(.ping(nonce: nonce, written: later(context) { $0.pingWritten(nonce: nonce) }))
         case .awaitPong(let nonce):
             // §11.6: "when no pong has arrived 15 s after the ping was written".
-            let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
             pongTimeout?.cancel()
-            pongTimeout = context.eventLoop.scheduleTask(in: configuration.pingTimeout) {
-                let (handler, context) = loopBound.value
-                handler.perform(handler.machine.pongTimedOut(nonce: nonce), context: context)
-            }
+            pongTimeout = context.eventLoop.scheduleTask(in: configuration.pingTimeout,
+                                                         later(context) { $0.pongTimedOut(nonce: nonce) })
         }
     }
 
@@ -157,10 +143,19 @@ final class ConnectionHandler: ChannelInboundHandler {
     /// with).
     private func startPinging(context: ChannelHandlerContext) {
         let interval = configuration.pingInterval
+        let due = later(context) { $0.pingDue() }
+        pingTask = context.eventLoop.scheduleRepeatedTask(initialDelay: interval, delay: interval) { _ in due() }
+    }
+
+    /// An event for later, run on the event loop: it feeds the machine `event` and carries out
+    /// what the machine decides (timers and the ping's write callback).
+    private func later(_ context: ChannelHandlerContext,
+                       _ event: @escaping @Sendable (inout ConnectionStateMachine) -> ConnectionStateMachine.Action)
+        -> @Sendable () -> Void {
         let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        pingTask = context.eventLoop.scheduleRepeatedTask(initialDelay: interval, delay: interval) { _ in
+        return {
             let (handler, context) = loopBound.value
-            handler.perform(handler.machine.pingDue(), context: context)
+            handler.perform(event(&handler.machine), context: context)
         }
     }
 
