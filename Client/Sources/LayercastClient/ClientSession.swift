@@ -83,6 +83,10 @@ public final class ClientSession {
     var basePixels: [ContentID: ContentBitmap] = [:]
     /// The commit applied but not acknowledged yet, and when its frame arrived.
     var pendingAck: (commitID: UInt64, receivedAt: Double)?
+    /// While an animation runs: when the next frame is due (client clock), one refresh interval
+    /// after the last frame began. `nil` when nothing moves (the loop then waits for the network
+    /// or one interval).
+    var nextFrameDue: Double?
     /// Client time minus server time, the smallest seen (SPEC §11.6).
     var clockOffset: Double?
     /// The screen last announced (hello or screenChange).
@@ -250,16 +254,25 @@ public final class ClientSession {
     /// One turn of the main loop: waits up to `maxWait` seconds for network events (less when
     /// some are queued), applies them, sends the display's input, presents if needed, and
     /// acknowledges what was presented. Call it from the display's thread.
-    /// - Parameter maxWait: seconds; `nil` waits one refresh interval of the display.
+    /// - Parameter maxWait: seconds; `nil` waits until the next frame is due while an animation
+    ///   runs (one refresh interval after the last frame began, so the frame's own work does not
+    ///   stretch the cadence), and one refresh interval of the display otherwise.
     public func step(maxWait: Double? = nil) {
-        let wait = maxWait ?? 1 / max(1, display.refreshRate)
+        let interval = 1 / max(1, display.refreshRate)
+        let wait = maxWait ?? nextFrameDue.map { max(0, $0 - clock()) } ?? interval
         if wait > 0 { inbox.wait(until: Date(timeIntervalSinceNow: wait)) }
         let (events, resumeReading) = inbox.drain()
         for event in events { handle(event) }
         if resumeReading { channel?.read() }
         sendInput(display.pollEvents())
         let animationTime = welcome?.capabilities.contains(.animations) == true ? serverTimeNow : nil
-        display.presentIfNeeded(at: animationTime)
+        let frameStart = clock()
+        let presented = display.presentIfNeeded(at: animationTime)
+        if let animationTime, display.tree.hasRunningAnimations(at: animationTime) {
+            if presented { nextFrameDue = frameStart + interval }
+        } else {
+            nextFrameDue = nil
+        }
         if let pending = pendingAck, case .running = status {
             let ack = AckMessage(commitID: pending.commitID, receivedTime: pending.receivedAt,
                                  presentedTime: clock(), treeHash: display.tree.canonicalHash)
