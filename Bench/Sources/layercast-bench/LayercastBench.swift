@@ -10,7 +10,7 @@ struct LayercastBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layercast-bench",
         abstract: "Layercast benchmarks.",
-        subcommands: [AllBench.self, ToolkitBench.self, DrawBench.self, FanOutClients.self])
+        subcommands: [AllBench.self, ToolkitBench.self, DrawBench.self, FanOutClients.self, PacingClient.self])
 }
 
 /// Commit and layout cost against tree size: the cost must follow what changed.
