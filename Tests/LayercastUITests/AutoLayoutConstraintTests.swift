@@ -42,6 +42,28 @@ import LayercastLayers
         #expect(view.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
     }
 
+    /// An aspect ratio: a height tied to the view's own width (UIKit allows size attributes to
+    /// relate across axes; only positions must share an axis).
+    @Test func aHeightFollowsTheWidthThroughAMultiplier() {
+        let stage = Stage()
+        let view = constrained(in: stage.window)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: stage.window.leadingAnchor, constant: 20),
+            view.trailingAnchor.constraint(equalTo: stage.window.trailingAnchor, constant: -20),
+            view.topAnchor.constraint(equalTo: stage.window.topAnchor),
+            view.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
+        ])
+        stage.app.runTurn()
+        // 320 - 40 = 280 wide, so 140 tall.
+        #expect(view.frame == CGRect(x: 20, y: 0, width: 280, height: 140))
+        // A cap on the other axis wins over an optional ratio.
+        let ratio = view.constraints.first { $0.firstAttribute == .height && $0.secondAttribute == .width }
+        ratio?.priority = .defaultHigh
+        view.heightAnchor.constraint(lessThanOrEqualToConstant: 100).isActive = true
+        stage.app.runTurn()
+        #expect(view.frame == CGRect(x: 20, y: 0, width: 280, height: 100))
+    }
+
     @Test func trailingAndBottomUseNegativeConstants() {
         let stage = Stage()
         let view = constrained(in: stage.window)

@@ -146,7 +146,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         if second == nil || attr2 == .notAnAttribute {
             precondition(attr1.isSize, "NSLayoutConstraint: A constraint cannot be made that sets a location equal to a constant (\(attr1)).")
         } else {
-            precondition(attr1.axis == attr2.axis,
+            // Sizes may relate across axes (an aspect ratio: height = 0.5 × width), as in UIKit;
+            // positions may not.
+            precondition(attr1.axis == attr2.axis || (attr1.isSize && attr2.isSize),
                          "NSLayoutConstraint: A constraint cannot be made between a \(attr1.axisName) attribute and a \(attr2.axisName) attribute.")
             precondition(attr1.isSize == attr2.isSize || multiplier == 0,
                          "NSLayoutConstraint: Invalid pairing of layout attributes (\(attr1) and \(attr2)).")
