@@ -48,7 +48,14 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
         #expect(stage.app.keyWindow === stage.demo.window)
         #expect(stage.app.windows.count == 1)
         #expect(stage.demo.window.frame == stage.screen.bounds)
-        #expect(stage.demo.window.rootViewController === stage.demo.viewController)
+        // A tab bar of two navigation controllers; the showcase is the first one's root.
+        #expect(stage.demo.window.rootViewController === stage.demo.tabBarController)
+        #expect(stage.demo.tabBarController.viewControllers?.count == 2)
+        #expect(stage.demo.tabBarController.selectedIndex == 0)
+        #expect(stage.demo.navigationController?.viewControllers.first === stage.demo.viewController)
+        #expect(stage.demo.navigationController?.isNavigationBarHidden == true)
+        #expect(stage.demo.settingsViewController.navigationController?.tabBarController === stage.demo.tabBarController)
+        #expect(stage.demo.tabBarController.tabBar.items?.map(\.title) == ["Showcase", "Settings"])
         #expect(stage.demo.viewController.view is DemoRootView)
         #expect(stage.firstDiffs.count == 1)
         #expect((stage.firstDiffs.first?.created.count ?? 0) > 30)
@@ -62,7 +69,8 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
         let launched = app.perform { delegate.application(app, didFinishLaunchingWithOptions: nil) }
         #expect(launched)
         #expect(delegate.window?.isKeyWindow == true)
-        #expect(delegate.window?.rootViewController is DemoViewController)
+        #expect(delegate.window?.rootViewController is UITabBarController)
+        #expect(delegate.demo?.viewController.tabBarController === delegate.window?.rootViewController)
         #expect(app.runTurn().count == 1)
         // Photos are painted at the screen's scale when it is above 2.
         #expect(delegate.demo?.visibleImageView.image?.scale == 3)
@@ -92,13 +100,19 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
 
     @Test func launchLaysOutForAPortraitPhone() {
         let stage = DemoStage()
-        let expected = DemoRootView.layout(for: stage.screen.bounds)
+        let root = stage.demo.viewController.view!
+        // The showcase extends under the tab bar (49 points, UIKit's standard height), which
+        // the root view's safe area reports at the bottom.
+        #expect(root.frame == stage.screen.bounds)
+        #expect(root.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
+        let expected = DemoRootView.layout(for: stage.screen.bounds, safeArea: root.safeAreaInsets)
         #expect(stage.demo.tapButtonFrame == expected.button)
         #expect(stage.demo.listView.frame == expected.list)
         #expect(stage.demo.toolbar.frame == expected.toolbar)
         #expect(stage.demo.draggableView.center == expected.puckHome)
-        // Everything is on screen, the toolbar at the bottom above the home-indicator inset.
-        #expect(abs(expected.toolbar.maxY - (844 - 34)) < 1e-9)
+        // Everything is on screen, the toolbar right above the tab bar.
+        let tabBar = stage.demo.tabBarController.tabBar
+        #expect(abs(expected.toolbar.maxY - tabBar.convert(tabBar.bounds, to: nil).minY) < 1e-9)
         for frame in [expected.title, expected.photo, expected.button, expected.countLabel, expected.list, expected.shapes] {
             #expect(stage.screen.bounds.contains(frame))
             #expect(!frame.intersects(expected.toolbar))
@@ -127,7 +141,8 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
         stage.touch(TouchInput(identifier: 1, phase: .ended, location: CGPoint(x: start.x - 40, y: start.y - 30)))
         stage.app.screenDidChange(bounds: CGRect(x: 0, y: 0, width: 430, height: 932))
         stage.app.runTurn()
-        let home = DemoRootView.layout(for: CGRect(x: 0, y: 0, width: 430, height: 932)).puckHome
+        let home = DemoRootView.layout(for: CGRect(x: 0, y: 0, width: 430, height: 932),
+                                       safeArea: stage.demo.viewController.view.safeAreaInsets).puckHome
         #expect(stage.demo.draggableView.center == CGPoint(x: home.x - 40, y: home.y - 30))
     }
 
@@ -135,8 +150,11 @@ func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
         let stage = DemoStage()
         stage.app.screenDidChange(bounds: CGRect(x: 0, y: 0, width: 844, height: 390))
         stage.app.runTurn()
-        let expected = DemoRootView.layout(for: CGRect(x: 0, y: 0, width: 844, height: 390))
+        let root = stage.demo.viewController.view!
+        #expect(root.safeAreaInsets.bottom == 49)
+        let expected = DemoRootView.layout(for: CGRect(x: 0, y: 0, width: 844, height: 390), safeArea: root.safeAreaInsets)
         #expect(stage.demo.window.frame.size == CGSize(width: 844, height: 390))
+        #expect(stage.demo.tabBarController.tabBar.frame == CGRect(x: 0, y: 390 - 49, width: 844, height: 49))
         #expect(stage.demo.toolbar.frame == expected.toolbar)
         #expect(stage.demo.toolbar.frame.width == 844)
         #expect(stage.demo.tapButtonFrame == expected.button)

@@ -10,13 +10,23 @@ import LayercastUI
 public struct DemoApp {
     /// The demo's window.
     public let window: UIWindow
-    /// The root view controller.
+    /// The window's root view controller: the showcase and settings tabs.
+    public let tabBarController: UITabBarController
+    /// The showcase: the first tab's root view controller.
     public let viewController: DemoViewController
+    /// The second tab's root view controller.
+    public let settingsViewController: DemoSettingsViewController
 
-    init(window: UIWindow, viewController: DemoViewController) {
+    init(window: UIWindow, tabBarController: UITabBarController, viewController: DemoViewController,
+         settingsViewController: DemoSettingsViewController) {
         self.window = window
+        self.tabBarController = tabBarController
         self.viewController = viewController
+        self.settingsViewController = settingsViewController
     }
+
+    /// The showcase's navigation controller (the first tab).
+    public var navigationController: UINavigationController? { viewController.navigationController }
 
     var root: DemoRootView { viewController.rootView }
 

@@ -4,6 +4,9 @@ import LayercastUI
 
 /// The demo's application delegate, written as a UIKit app's: at launch it creates a window on
 /// the application's screen, sets the root view controller and makes the window key and visible.
+///
+/// The root is a tab bar controller of two navigation controllers: the showcase (its list pushes
+/// a detail screen) and the settings.
 @MainActor
 public final class DemoAppDelegate: UIApplicationDelegate {
     /// The window, once launched.
@@ -21,11 +24,20 @@ public final class DemoAppDelegate: UIApplicationDelegate {
         let window = UIWindow(screen: application.screen)
         // Photos are painted for a 2× screen at least, so 1× and 2× clients both get sharp ones.
         let controller = DemoViewController(imageScale: max(2, application.screen.scale))
-        window.rootViewController = controller
+        let showcase = UINavigationController(rootViewController: controller)
+        showcase.tabBarItem = UITabBarItem(title: "Showcase", image: UIImage(systemName: "star"),
+                                           selectedImage: UIImage(systemName: "star.fill"))
+        let settingsController = DemoSettingsViewController(showcase: controller)
+        let settings = UINavigationController(rootViewController: settingsController)
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [showcase, settings]
+        window.rootViewController = tabs
         window.backgroundColor = .demo(DemoPalette.background)
         window.makeKeyAndVisible()
         self.window = window
-        demo = DemoApp(window: window, viewController: controller)
+        demo = DemoApp(window: window, tabBarController: tabs, viewController: controller,
+                       settingsViewController: settingsController)
         return true
     }
 }

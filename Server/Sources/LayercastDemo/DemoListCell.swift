@@ -27,7 +27,7 @@ public final class DemoListCell: UITableViewCell {
     public func configure(title: String, index: Int) {
         label.text = title
         backgroundColor = .demo(index.isMultiple(of: 2) ? DemoPalette.card : DemoPalette.rowTint)
-        swatch.backgroundColor = .demo(DemoPalette.swatches[index % DemoPalette.swatches.count])
+        swatch.backgroundColor = .demo(DemoListView.swatchColor(of: DemoListView.Row(title: title, number: index)))
     }
 
     /// The row's title.

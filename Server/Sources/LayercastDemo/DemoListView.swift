@@ -47,6 +47,8 @@ public final class DemoListView: UIView, UITableViewDataSource, UITableViewDeleg
     public private(set) var sections: [Section]
     /// The search text the rows are filtered by ("" shows every row).
     public private(set) var query = ""
+    /// Called with the row the user selects (the list then deselects it).
+    public var didSelectRow: ((Row) -> Void)?
 
     /// Creates the list with a section of `rowsPerSection` rows per title ("Coral 1", "Coral 2"…).
     public init(frame: CGRect, sectionTitles: [String]) {
@@ -175,5 +177,16 @@ public final class DemoListView: UIView, UITableViewDataSource, UITableViewDeleg
         let row = sections[indexPath.section].rows[indexPath.row]
         (cell as? DemoListCell)?.configure(title: row.title, index: row.number)
         return cell
+    }
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let row = sections[indexPath.section].rows[indexPath.row]
+        tableView.deselectRow(at: indexPath, animated: true)
+        didSelectRow?(row)
+    }
+
+    /// The colour a row's swatch has (by its number in the original list).
+    public static func swatchColor(of row: Row) -> UIColor {
+        DemoPalette.swatches[row.number % DemoPalette.swatches.count]
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import LayercastGraphics
 import LayercastUI
 
-/// The demo's screen: a title, the photo gallery (with its shadow card), a button and the
-/// label counting its taps, the table of 1,000 rows, the layer-properties card, the draggable puck
-/// and the toolbar at the bottom.
+/// The demo's showcase screen: a title, the photo gallery (with its shadow card), a button and
+/// the label counting its taps, the table of 1,000 rows, the layer-properties card, the draggable
+/// puck and the toolbar at the bottom, above the tab bar.
 ///
 /// Sized for a 390×844-point portrait screen, but `layoutSubviews` derives every frame from
 /// the bounds, so the screen adapts when a client's screen changes size or orientation.
@@ -98,13 +98,14 @@ public final class DemoRootView: UIView {
         var puckHome: CGPoint
     }
 
-    /// The layout for a root view of `bounds`: fixed-height rows from the top, the toolbar at
-    /// the bottom, the list and the layers card sharing what is left.
-    static func layout(for bounds: CGRect) -> Layout {
+    /// The layout for a root view of `bounds` whose safe area is `safeArea`: fixed-height rows
+    /// from the top, the toolbar at the bottom (above a tab bar), the list and the layers card
+    /// sharing what is left.
+    static func layout(for bounds: CGRect, safeArea: UIEdgeInsets = .zero) -> Layout {
         let w = bounds.width, h = bounds.height
         let portrait = h >= w
-        // The insets of a notched phone, so the screenshot looks like one.
-        let top: CGFloat = portrait ? 47 : 16, bottom: CGFloat = portrait ? 34 : 21
+        // At least the insets of a notched phone, so the screenshot looks like one.
+        let top = max(safeArea.top, portrait ? 47 : 16), bottom = max(safeArea.bottom, portrait ? 34 : 21)
         let margin: CGFloat = 20, gap: CGFloat = 16
         let width = max(0, w - 2 * margin)
         let toolbar = CGRect(x: 0, y: h - bottom - 44, width: w, height: 44)
@@ -136,7 +137,9 @@ public final class DemoRootView: UIView {
     }
 
     public override func layoutSubviews() {
-        let l = Self.layout(for: bounds)
+        let l = Self.layout(for: bounds, safeArea: safeAreaInsets)
+        // A bar (the tab bar) covers the bottom edge: no home indicator of our own there.
+        homeIndicator.isHidden = safeAreaInsets.bottom > 0
         titleLabel.frame = l.title
         subtitleLabel.frame = l.subtitle
         photoCard.frame = l.photo

@@ -16,6 +16,7 @@ public final class DemoViewController: UIViewController {
     public init(imageScale: CGFloat) {
         self.imageScale = imageScale
         super.init()
+        title = "Showcase"
     }
 
     /// The root view, typed.
@@ -35,6 +36,25 @@ public final class DemoViewController: UIViewController {
             root.map { $0.addSubview(DemoFormView(frame: $0.bounds)) }
         })
         root.toolbar.items = [.flexibleSpace(), transitionItem, .flexibleSpace(), formItem]
+        root.listView.didSelectRow = { [weak self] row in self?.showDetail(of: row) }
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // The showcase draws its own title; the bar shows on the screens pushed from it.
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    /// Pushes the detail screen of `row` (when the controller is in a navigation controller).
+    func showDetail(of row: DemoListView.Row) {
+        let detail = DemoDetailViewController(row: row, color: DemoListView.swatchColor(of: row))
+        navigationController?.pushViewController(detail, animated: true)
+    }
+
+    /// Zeroes the tap counter (the settings' "Reset taps").
+    public func resetTaps() {
+        tapCount = 0
+        rootView.tapCountLabel.text = "Taps: 0"
     }
 
     /// The button's action: one more tap, shown in the label.
