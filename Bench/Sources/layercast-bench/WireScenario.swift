@@ -8,6 +8,7 @@ import LayercastUI
 /// frames (one per 60 Hz refresh) with the input a user gives in that frame.
 enum WireScenario: String, CaseIterable, Sendable {
     case idle, typing, field, scroll, fling, gallery, transition, drag
+    case spring, springLong, keyframes, flip, flipLong
 
     /// Frames per second of the scripts: one frame per refresh of a 60 Hz display.
     static let frameRate = 60.0
@@ -23,6 +24,23 @@ enum WireScenario: String, CaseIterable, Sendable {
         case .gallery: "gallery (swipe through 10 photos)"
         case .transition: "demo transition (×3)"
         case .drag: "drag a view (60 moves)"
+        case .spring: "spring (0.5 s, ×2)"
+        case .springLong: "spring (3 s, ×2)"
+        case .keyframes: "keyframes around a circle (1 s, ×2)"
+        case .flip: "flip transition (0.5 s, ×2)"
+        case .flipLong: "flip transition (3 s, ×2)"
+        }
+    }
+
+    /// The animation scenarios' kind and duration; `nil` for the others.
+    var animation: (kind: ScenarioAnimationViewController.Kind, duration: Double)? {
+        switch self {
+        case .spring: (.spring, 0.5)
+        case .springLong: (.spring, 3)
+        case .keyframes: (.keyframes, 1)
+        case .flip: (.flip, 0.5)
+        case .flipLong: (.flip, 3)
+        default: nil
         }
     }
 
@@ -107,6 +125,17 @@ enum WireScenario: String, CaseIterable, Sendable {
                 return (0..<3).flatMap { _ in
                     Script.tap(at: CGPoint(x: item.midX, y: item.midY))
                         + Script.idle(Int(DemoPhotoView.transitionDuration * Self.frameRate) + 4)
+                }
+            }
+        case .spring, .springLong, .keyframes, .flip, .flipLong:
+            let (kind, duration) = animation!
+            let controller = ScenarioAnimationViewController(frame: bounds, kind: kind, duration: duration)
+            show(controller, in: app)
+            script = {
+                // A tap on the button, then the whole animation and a few frames; twice.
+                let button = controller.button.convert(controller.button.bounds, to: nil)
+                return (0..<2).flatMap { _ in
+                    Script.tap(at: CGPoint(x: button.midX, y: button.midY)) + Script.idle(Int(duration * Self.frameRate) + 6)
                 }
             }
         case .drag:

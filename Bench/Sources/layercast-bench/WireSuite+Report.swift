@@ -86,6 +86,9 @@ extension WireScenario {
         case .gallery: "each photo coming next to the one showing is sent once, whole, compressed losslessly with zstd level 3; the swipes and snap animations themselves are a few bytes a frame."
         case .transition: "each transition sends the new photo's bitmap once (the cross-dissolve itself is one animation the client plays)."
         case .drag: "one position change a frame."
+        case .spring, .springLong: "each tap sends the spring as one animation (its curve sampled into keyframes on the server, the same number whatever the duration) and the button's highlight; the client plays the rest."
+        case .keyframes: "each tap sends one keyframe animation of the card's position and the button's highlight."
+        case .flip, .flipLong: "each flip redraws the card's label (a new bitmap) and sends the transition's animations once; the client plays them."
         }
     }
 }

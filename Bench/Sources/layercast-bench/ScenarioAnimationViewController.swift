@@ -1,0 +1,76 @@
+import Foundation
+import LayercastGraphics
+import LayercastUI
+
+/// The animation scenarios' screen: a card with a label and a shadow, and a button that runs
+/// one animation of the card: a spring that moves it, a keyframe animation along a path, or a
+/// flip transition to its other side. Each animation is one message the client plays, so its
+/// bytes should not depend on its duration; the framebuffer baselines pay for every frame.
+@MainActor
+final class ScenarioAnimationViewController: UIViewController {
+    /// What the button runs.
+    enum Kind: Sendable { case spring, keyframes, flip }
+
+    let kind: Kind
+    let duration: TimeInterval
+    let card = UIView()
+    let button = UIButton(type: .system)
+    private let label = UILabel()
+    private let frame: CGRect
+    private var flipped = false
+
+    init(frame: CGRect, kind: Kind, duration: TimeInterval) {
+        self.frame = frame; self.kind = kind; self.duration = duration
+        super.init()
+    }
+
+    override func loadView() {
+        let root = UIView(frame: frame)
+        root.backgroundColor = .white
+        let side = min(frame.width, frame.height) * 0.4
+        card.frame = CGRect(x: (frame.width - side) / 2, y: frame.height * 0.25, width: side, height: side)
+        card.backgroundColor = UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1)
+        card.layer.cornerRadius = 18
+        card.layer.shadowOpacity = 0.3
+        card.layer.shadowRadius = 10
+        card.layer.shadowOffset = CGSize(width: 0, height: 6)
+        label.text = "Layercast"
+        label.textColor = .white
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 22, weight: .bold)
+        label.frame = card.bounds
+        card.addSubview(label)
+        button.setTitle("Animate", for: .normal)
+        button.frame = CGRect(x: (frame.width - 160) / 2, y: frame.height * 0.8, width: 160, height: 50)
+        button.addAction(UIAction { [weak self] _ in self?.animate() }, for: .touchUpInside)
+        root.addSubview(card)
+        root.addSubview(button)
+        view = root
+    }
+
+    /// Runs the animation of `kind` over `duration`.
+    func animate() {
+        switch kind {
+        case .spring:
+            let shift = card.frame.width * 0.6
+            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
+                           options: [], animations: { self.card.center.x += self.card.center.x < self.view.bounds.midX ? shift : -shift })
+        case .keyframes:
+            let center = card.center, r = card.frame.width * 0.3
+            UIView.animateKeyframes(withDuration: duration, delay: 0, options: [.calculationModeCubic], animations: {
+                for (i, angle) in stride(from: 0.0, to: 2 * Double.pi, by: Double.pi / 2).enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: Double(i) / 4, relativeDuration: 0.25) {
+                        self.card.center = CGPoint(x: center.x + r * cos(angle + .pi / 2), y: center.y + r * sin(angle + .pi / 2) - r)
+                    }
+                }
+            })
+        case .flip:
+            flipped.toggle()
+            UIView.transition(with: card, duration: duration, options: [.transitionFlipFromLeft], animations: {
+                self.card.backgroundColor = self.flipped ? UIColor(red: 1, green: 0.44, blue: 0.38, alpha: 1)
+                                                         : UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1)
+                self.label.text = self.flipped ? "Back" : "Layercast"
+            })
+        }
+    }
+}
