@@ -93,6 +93,28 @@ import LayercastUI
         #expect(animations.first?.animation.duration == DemoPhotoView.transitionDuration)
     }
 
+    /// The flip item turns the gallery over to the next photo: one transition the client plays
+    /// (UIKit's `.transitionFlipFromRight`), the item disabled until it ends.
+    @Test func theFlipItemFlipsTheGalleryToTheNextPhoto() throws {
+        let stage = DemoStage()
+        let photo = stage.demo.photoView
+        let item = try #require(stage.demo.flipItemFrame)
+        stage.touch(TouchInput(identifier: 1, phase: .began, location: center(of: item)))
+        let diffs = stage.touch(TouchInput(identifier: 1, phase: .ended, location: center(of: item)))
+        #expect(photo.isTransitioning && photo.sceneIndex == 1)
+        #expect(!stage.demo.viewController.flipItem.isEnabled)
+        // The flip is animated on the gallery's layer, once, for the whole transition.
+        let onGallery = diffs.flatMap(\.animations).filter { $0.layer == photo.layer.layerID }
+        #expect(!onGallery.isEmpty)
+        #expect(onGallery.allSatisfy { $0.animation.duration == DemoPhotoView.transitionDuration })
+        #expect(photo.pagingView.contentOffset == CGPoint(x: photo.bounds.width, y: 0))
+        stage.clock.advance(by: DemoPhotoView.transitionDuration + 0.01)
+        stage.app.runTurn()
+        #expect(!photo.isTransitioning)
+        #expect(stage.demo.viewController.flipItem.isEnabled)
+        #expect(stage.demo.visibleImageView === photo.pages[1].imageView)
+    }
+
     @Test func transitionsCycleThroughEveryScene() throws {
         let stage = DemoStage()
         let item = try #require(stage.demo.transitionItemFrame)

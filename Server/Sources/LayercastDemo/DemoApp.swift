@@ -56,10 +56,16 @@ public struct DemoApp {
     /// Where the draggable puck is, screen points.
     public var draggableViewFrame: CGRect { root.draggableView.convert(root.draggableView.bounds, to: nil) }
     /// Where the toolbar's transition item is, screen points; `nil` before the toolbar has laid
-    /// it out. A bar button item is not a view: this is the frame of the button the toolbar
-    /// made for it (found by its title, as the toolbar keeps its item views to itself).
-    public var transitionItemFrame: CGRect? {
-        let title = viewController.transitionItem.title
+    /// it out.
+    public var transitionItemFrame: CGRect? { frame(ofToolbarItem: viewController.transitionItem) }
+
+    /// Where the toolbar's flip item is, screen points; `nil` before the toolbar has laid it out.
+    public var flipItemFrame: CGRect? { frame(ofToolbarItem: viewController.flipItem) }
+
+    /// A bar button item is not a view: this is the frame of the button the toolbar made for
+    /// `item` (found by its title, as the toolbar keeps its item views to itself).
+    private func frame(ofToolbarItem item: UIBarButtonItem) -> CGRect? {
+        let title = item.title
         func find(in view: UIView) -> UIButton? {
             if let button = view as? UIButton, button.title(for: .normal) == title { return button }
             for subview in view.subviews { if let found = find(in: subview) { return found } }

@@ -128,6 +128,27 @@ public final class DemoPhotoView: UIView, UIScrollViewDelegate {
         return true
     }
 
+    /// Flips the gallery over to the next scene (UIKit's `.transitionFlipFromRight`, the
+    /// reference documents' "Creating Animated Transitions Between Views") over
+    /// `transitionDuration` seconds; `completion` runs when it ends. Returns `false` (and does
+    /// nothing) while a transition runs.
+    @discardableResult
+    public func flipToNextScene(completion: (@MainActor () -> Void)? = nil) -> Bool {
+        guard !isTransitioning else { return false }
+        isTransitioning = true
+        let next = (sceneIndex + 1) % pages.count
+        UIView.transition(with: self, duration: Self.transitionDuration, options: [.transitionFlipFromRight], animations: {
+            self.pages[self.sceneIndex].zoomScale = 1
+            self.pagingView.contentOffset = CGPoint(x: CGFloat(next) * self.pagingView.bounds.width, y: 0)
+            self.setScene(next)
+            self.loadVisiblePages()
+        }, completion: { [weak self] _ in
+            self?.isTransitioning = false
+            completion?()
+        })
+        return true
+    }
+
     private func setScene(_ index: Int) {
         guard index != sceneIndex else { return }
         sceneIndex = index

@@ -10,6 +10,8 @@ public final class DemoViewController: UIViewController {
     public private(set) var tapCount = 0
     /// The toolbar's item that runs the photo transition.
     public private(set) var transitionItem: UIBarButtonItem!
+    /// The toolbar's item that flips the gallery over to the next photo.
+    public private(set) var flipItem: UIBarButtonItem!
     private let imageScale: CGFloat
 
     /// Creates the controller; photos are painted at `imageScale` pixels per point.
@@ -35,7 +37,8 @@ public final class DemoViewController: UIViewController {
         let formItem = UIBarButtonItem(title: "Form", primaryAction: UIAction { [weak root] _ in
             root.map { $0.addSubview(DemoFormView(frame: $0.bounds)) }
         })
-        root.toolbar.items = [.flexibleSpace(), transitionItem, .flexibleSpace(), formItem]
+        flipItem = UIBarButtonItem(title: "Flip", primaryAction: UIAction { [weak self] _ in self?.flipTapped() })
+        root.toolbar.items = [.flexibleSpace(), transitionItem, .flexibleSpace(), flipItem, .flexibleSpace(), formItem]
         root.listView.didSelectRow = { [weak self] row in self?.showDetail(of: row) }
     }
 
@@ -70,6 +73,13 @@ public final class DemoViewController: UIViewController {
         // Weak: a completion holds what it captures until the animation ends, and the item
         // (through its button, the toolbar and the root view) holds the animated layer.
         let started = rootView.photoView.transitionToNextScene { [weak item] in item?.isEnabled = true }
+        if started { item?.isEnabled = false }
+    }
+
+    /// The flip item's action: the next photo, through a flip; disabled until it ends.
+    func flipTapped() {
+        let item = flipItem
+        let started = rootView.photoView.flipToNextScene { [weak item] in item?.isEnabled = true }
         if started { item?.isEnabled = false }
     }
 }
