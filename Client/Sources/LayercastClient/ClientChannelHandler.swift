@@ -2,93 +2,73 @@ import LayercastProtocol
 import NIOCore
 import NIOSSL
 
-/// The pipeline's last handler: decodes the server's frames on the event loop (SPEC §2) and
-/// posts each message, with the client-clock time it was received, to the inbox. After a
-/// decoding error it posts the error once and reads nothing more (the decoder stays failed).
-/// It holds reads while the inbox is full (`ClientInbox.shouldHoldRead`); the session resumes
-/// them with `Channel.read()` after draining.
+/// The pipeline's last handler, after `ServerFrameDecoder`: posts each decoded message, with the
+/// client-clock time it was received, to the inbox; after a decoding error it posts the error
+/// once (NIO's decoder then reads nothing more). It holds reads while the inbox is full
+/// (`ClientInbox.shouldHoldRead`); the session resumes them with `Channel.read()` after draining.
 ///
-/// It also names what went wrong when a connection ends badly: a TLS failure (behind a
-/// `NIOSSLClientHandler`, which reports a close during the handshake as an error), a TLS server reached without TLS (its first bytes are a TLS record),
-/// and a close inside a frame (a truncated frame).
+/// When the connection ends badly it names what went wrong (`ClientConnectionEnd`): a TLS failure
+/// (behind a `NIOSSLClientHandler`, which reports a close during the handshake as an error), a
+/// TLS server reached without TLS (its first bytes are a TLS record), and a close inside a frame.
 final class ClientChannelHandler: ChannelDuplexHandler {
-    typealias InboundIn = ByteBuffer
+    typealias InboundIn = DecodedFrame<ServerMessage>
     typealias OutboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
-    private var decoder: ServerMessageDecoder
+    private let frames: ServerFrameDecoder
     private let inbox: ClientInbox
     private let clock: ClientClock
     private let usesTLS: Bool
-    private var failed = false
-    private var framesDecoded = 0
-    /// The first bytes received, to recognise a TLS record sent to a plaintext client.
-    private var firstBytes: [UInt8] = []
     /// Set once an error (or the end) was posted, so that the close after it adds nothing.
     private var reported = false
 
-    /// - Parameter usesTLS: a `NIOSSLClientHandler` sits before this handler.
-    init(inbox: ClientInbox, limits: ProtocolLimits, clock: @escaping ClientClock, usesTLS: Bool = false) {
-        self.inbox = inbox; self.clock = clock; self.usesTLS = usesTLS
-        decoder = ServerMessageDecoder(limits: limits)
+    /// - Parameters:
+    ///   - frames: the decoder before this handler (what the connection showed is read from it).
+    ///   - usesTLS: a `NIOSSLClientHandler` sits before the decoder.
+    init(frames: ServerFrameDecoder, inbox: ClientInbox, clock: @escaping ClientClock, usesTLS: Bool = false) {
+        self.frames = frames; self.inbox = inbox; self.clock = clock; self.usesTLS = usesTLS
+    }
+
+    /// The decoder and this handler, in pipeline order, for a connection with `limits`.
+    static func pipeline(inbox: ClientInbox, limits: ProtocolLimits, clock: @escaping ClientClock,
+                         usesTLS: Bool) -> (ByteToMessageHandler<ServerFrameDecoder>, ClientChannelHandler) {
+        let decoder = ServerFrameDecoder(limits: limits) { [inbox] count in inbox.noteWireBytes(count) }
+        return (ByteToMessageHandler(decoder), ClientChannelHandler(frames: decoder, inbox: inbox, clock: clock, usesTLS: usesTLS))
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !failed else { return }
-        let bytes = unwrapInboundIn(data)
-        inbox.noteWireBytes(bytes.readableBytes)
-        if firstBytes.count < 3 { firstBytes += bytes.readableBytesView.prefix(3 - firstBytes.count) }
-        decoder.append(bytes)
-        do throws(ProtocolError) {
-            while let frame = try decoder.nextFrame() {
-                framesDecoded += 1
-                guard let message = frame.message else { continue }
-                inbox.post(.message(message, receivedAt: clock()), bytes: frame.rawPayloadLength)
-            }
-        } catch {
-            failed = true
-            reported = true
-            inbox.post(.protocolError(error))
-        }
+        let frame = unwrapInboundIn(data)
+        guard !reported, let message = frame.message else { return }
+        inbox.post(.message(message, receivedAt: clock()), bytes: frame.rawPayloadLength)
     }
 
     func read(context: ChannelHandlerContext) {
-        guard !failed, !inbox.shouldHoldRead() else { return }
+        guard !frames.seen.decodingFailed, !inbox.shouldHoldRead() else { return }
         context.read()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         if !reported {
             reported = true
-            if !usesTLS, framesDecoded == 0, looksLikeTLS(firstBytes) {
-                inbox.post(.tlsFailed("the server answered with TLS: it requires TLS (connect with TLS, --tls)"))
-            } else if !failed, decoder.bufferedBytes > 0 {
-                inbox.post(.closed("the server closed the connection inside a frame "
-                                   + "(\(decoder.bufferedBytes) bytes of it received)"))
-            } else {
-                inbox.post(.closed(nil))
-            }
+            inbox.post(ClientConnectionEnd.closed(frames.seen, usesTLS: usesTLS))
         }
         context.fireChannelInactive()
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if let error = error as? ProtocolError {
+            // The decoder failed: the session says goodbye with the code and closes.
+            guard !reported else { return }
+            reported = true
+            inbox.post(.protocolError(error))
+            return
+        }
         if !reported {
             reported = true
-            if !failed, !usesTLS, framesDecoded == 0, looksLikeTLS(firstBytes) {
-                inbox.post(.tlsFailed("the server answered with TLS: it requires TLS (connect with TLS, --tls)"))
-            } else if usesTLS, Self.isTLSError(error) {
-                inbox.post(.tlsFailed(Self.describeTLS(error)))
-            } else {
-                inbox.post(.closed("\(error)"))
-            }
+            inbox.post(ClientConnectionEnd.failed(frames.seen, usesTLS: usesTLS, error: error,
+                                                  isTLSError: Self.isTLSError(error), describeTLS: { Self.describeTLS(error) }))
         }
         context.close(promise: nil)
-    }
-
-    /// A TLS record header: content type 21 (alert) or 22 (handshake), then major version 3.
-    private func looksLikeTLS(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 2 && (bytes[0] == 0x15 || bytes[0] == 0x16) && bytes[1] == 0x03
     }
 
     /// A TLS failure; a ragged close after the handshake (no close_notify) is not one: it is a

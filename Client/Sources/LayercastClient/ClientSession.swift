@@ -159,8 +159,10 @@ public final class ClientSession {
                             try pipeline.addHandler(NIOSSLClientHandler(context: tls.context, serverHostname: tls.serverName))
                         }
                     }
-                    try pipeline.addHandler(ClientChannelHandler(inbox: inbox, limits: limits, clock: clock,
-                                                                 usesTLS: tls != nil))
+                    let (decoder, handler) = ClientChannelHandler.pipeline(inbox: inbox, limits: limits, clock: clock,
+                                                                           usesTLS: tls != nil)
+                    try pipeline.addHandler(decoder)
+                    try pipeline.addHandler(handler)
                 }
             }
             .connect(host: host, port: port)
