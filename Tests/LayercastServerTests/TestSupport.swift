@@ -290,6 +290,35 @@ extension ServerConfiguration {
     }
 }
 
+/// Runs `body` with a started server (`makeServer`'s settings) on an event loop of its own,
+/// then stops the server and shuts the loop down whatever `body` does: a thrown error and a
+/// failed `#require` included, so no test leaves a listening server behind.
+@MainActor
+func withServer<R>(_ ui: ScriptedUI, token: String? = nil, maxInFlight: Int = 2,
+                   pacing: ServerConfiguration.Pacing = .manual, limits: ProtocolLimits = .default,
+                   handshakeTimeout: TimeAmount = .seconds(120), recording: URL? = nil,
+                   _ body: (LayercastServer, MultiThreadedEventLoopGroup) async throws -> R) async throws -> R {
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let server: LayercastServer
+    do {
+        server = try await makeServer(ui, group: group, token: token, maxInFlight: maxInFlight, pacing: pacing,
+                                      limits: limits, handshakeTimeout: handshakeTimeout, recording: recording)
+    } catch {
+        try? await group.shutdownGracefully()
+        throw error
+    }
+    do {
+        let result = try await body(server, group)
+        await server.stop()
+        try await group.shutdownGracefully()
+        return result
+    } catch {
+        await server.stop()
+        try? await group.shutdownGracefully()
+        throw error
+    }
+}
+
 /// A server on a free loopback port with manual pacing over a scripted UI.
 @MainActor
 func makeServer(_ ui: ScriptedUI, group: any EventLoopGroup, token: String? = nil, maxInFlight: Int = 2,
