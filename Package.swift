@@ -82,7 +82,7 @@ let package = Package(
                            .product(name: "NIOSSL", package: "swift-nio-ssl"),
                            .product(name: "Logging", package: "swift-log")],
             path: "Server/Sources/LayercastServer"),
-        .target(name: "LayercastDemo", dependencies: ["LayercastUI", "LayercastGraphics"], path: "Server/Sources/LayercastDemo"),
+        .target(name: "LayercastDemo", dependencies: ["LayercastUI", "LayercastGraphics", "LayercastProtocol"], path: "Server/Sources/LayercastDemo"),
         .executableTarget(
             name: "layercast-server",
             dependencies: ["LayercastServer", "LayercastDemo", "LayercastUI", "LayercastLayers", "LayercastGraphics",
@@ -169,7 +169,9 @@ let package = Package(
                                                                  .product(name: "NIOCore", package: "swift-nio"),
                                                                  .product(name: "NIOPosix", package: "swift-nio"),
                                                                  .product(name: "NIOEmbedded", package: "swift-nio")]),
-        .testTarget(name: "LayercastBenchTests", dependencies: ["layercast-bench"]),
+        .testTarget(name: "LayercastBenchTests", dependencies: ["layercast-bench",
+                                                                .product(name: "NIOCore", package: "swift-nio"),
+                                                                .product(name: "NIOPosix", package: "swift-nio")]),
         .testTarget(name: "LayercastConformanceTests",
                     dependencies: ["LayercastConformance", "LayercastProtocol",
                                    .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")]),
@@ -177,7 +179,7 @@ let package = Package(
         // UIKit is there to compile a ported controller (Ported/) with its imports untouched.
         .testTarget(name: "LayercastPortTests", dependencies: ["LayercastPort", "UIKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender",
-                                                          "LayercastUI", "LayercastGraphics", "LayercastProtocol", "CSDL2",
+                                                          "LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastProtocol", "CSDL2",
                                                           .product(name: "NIOPosix", package: "swift-nio"),
                                                           .product(name: "NIOSSL", package: "swift-nio-ssl"),
                                                           .product(name: "Logging", package: "swift-log")],

@@ -11,7 +11,7 @@ import Testing
     /// A UI-like bitmap: flat background, a rounded button, text-like strokes, a gradient band.
     static func uiBitmap(width: Int, height: Int) -> [UInt8] {
         var px = [UInt8](repeating: 0, count: width * height * 4)
-        var rng = SeededRandom(seed: 1)
+        var rng = SplitMix64(seed: 1)
         let glyphs = (0..<64).map { _ in UInt64.random(in: 0...UInt64.max, using: &rng) }
         for y in 0..<height {
             for x in 0..<width {
@@ -33,7 +33,7 @@ import Testing
 
     /// Commits like a UI under interaction: a few layers move or change colour per commit.
     static func commits(_ count: Int) throws -> [[UInt8]] {
-        var rng = SeededRandom(seed: 2)
+        var rng = SplitMix64(seed: 2)
         return try (0..<count).map { i in
             let ops: [LayerOperation] = (0..<Int.random(in: 1...12, using: &rng)).map { j in
                 .setProperties(LayerID(UInt64(2 + (i + j) % 300)), [.position(CGPoint(x: Double(i % 320), y: Double(j * 44) + 0.5)),

@@ -75,7 +75,7 @@ import Testing
     // MARK: - Pixel filter (§6.3)
 
     @Test func subFilterIsReversible() {
-        var rng = SeededRandom(seed: 5)
+        var rng = SplitMix64(seed: 5)
         let pixels = (0..<(13 * 7 * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }
         let filtered = PixelFilter.sub.apply(to: pixels, bytesPerRow: 13 * 4)
         #expect(filtered != pixels)
@@ -95,7 +95,7 @@ import Testing
 
     @Test(arguments: [(1, 1), (1, 9), (13, 7), (64, 3)])
     func subPlanarIsReversible(width: Int, height: Int) {
-        var rng = SeededRandom(seed: UInt64(width * 31 + height))
+        var rng = SplitMix64(seed: UInt64(width * 31 + height))
         let pixels = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }
         let filtered = PixelFilter.subPlanar.apply(to: pixels, bytesPerRow: width * 4)
         #expect(filtered.count == pixels.count)
@@ -120,7 +120,7 @@ import Testing
 @Suite struct PixelFilterChooserTests {
     /// A 200×120 bitmap: a smooth diagonal gradient, plus per-channel grain of ±`grain` levels.
     static func picture(grain: Int, seed: UInt64) -> [UInt8] {
-        var rng = SeededRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var pixels: [UInt8] = []
         for y in 0..<120 {
             for x in 0..<200 {

@@ -2,18 +2,6 @@ import Foundation
 import Testing
 @testable import LayercastProtocol
 
-/// A small deterministic generator (SplitMix64) so random chunkings are reproducible.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct DripFeedTests {
     static func allStreams() throws -> [(name: String, direction: String, bytes: [UInt8])] {
@@ -35,7 +23,7 @@ struct SeededRandom: RandomNumberGenerator {
         let whole = VectorCheck.outcome(m, bytes, limits: .default)
         let single = VectorCheck.outcome(m, bytes, chunks: [1], limits: .default)
         #expect(single.messages == whole.messages && single.error == whole.error, "\(name): byte by byte")
-        var rng = SeededRandom(seed: UInt64(bytes.count))
+        var rng = SplitMix64(seed: UInt64(bytes.count))
         for _ in 0..<3 {
             let chunks = (0..<16).map { _ in Int.random(in: 1...64, using: &rng) }
             let random = VectorCheck.outcome(m, bytes, chunks: chunks, limits: .default)
@@ -79,7 +67,7 @@ struct SeededRandom: RandomNumberGenerator {
     // MARK: - Random bytes never crash
 
     @Test func randomBytesGiveAMessageNeedMoreOrAnError() {
-        var rng = SeededRandom(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for i in 0..<2000 {
             var bytes = (0..<Int.random(in: 0...80, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
             if bytes.count >= 8 {

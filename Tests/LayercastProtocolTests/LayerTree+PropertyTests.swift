@@ -34,7 +34,7 @@ import Testing
     // MARK: - Atomicity under random commits
 
     @Test func randomCommitsKeepTheInvariants() throws {
-        var rng = SeededRandom(seed: 99)
+        var rng = SplitMix64(seed: 99)
         var tree = LayerTree()
         let limits = ProtocolLimits(maxLayers: 40, maxTreeDepth: 6, maxSublayers: 5)
         var accepted = 0, rejected = 0

@@ -113,7 +113,7 @@ import Testing
     // MARK: - Hash agreement (§7.2)
 
     @Test func incrementalHashEqualsRecomputedHash() throws {
-        var rng = SeededRandom(seed: 11)
+        var rng = SplitMix64(seed: 11)
         var tree = LayerTree()
         var next: UInt64 = 2
         for _ in 0..<300 {
@@ -181,7 +181,7 @@ extension LayerTreeTests {
     // MARK: - Diff for coalescing
 
     @Test func operationsSinceAnOlderTreeRebuildTheNewOne() throws {
-        var rng = SeededRandom(seed: 21)
+        var rng = SplitMix64(seed: 21)
         var tree = try Self.button()
         for round in 0..<40 {
             let old = tree

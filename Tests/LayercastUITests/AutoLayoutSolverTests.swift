@@ -1,21 +1,8 @@
 import Foundation
 import Testing
+import LayercastProtocol
 @testable import LayercastUI
 
-/// A small deterministic generator, so the randomised systems are the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-}
 
 private typealias C = LayoutSolver.Constraint
 
@@ -137,16 +124,16 @@ private typealias C = LayoutSolver.Constraint
     @Test func aFailedAddLeavesTheSameSolutionAsNeverTryingIt() throws {
         // Random required inequalities between chained variables, some of which cannot hold:
         // after each rejection the solver must agree with one built from the accepted ones.
-        var random = SplitMix(state: 42)
+        var random = SplitMix64(seed: 42)
         for _ in 0..<20 {
             let variables = (0..<6).map { LayoutVariable("v\($0)") }
             let solver = LayoutSolver()
             var accepted: [C] = []
             for i in 0..<18 {
-                let a = variables[random.int(0...5)], b = variables[random.int(0...5)]
-                let relation: LayoutSolver.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][random.int(0...2)]
+                let a = variables[random.int(in: 0...5)], b = variables[random.int(in: 0...5)]
+                let relation: LayoutSolver.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][random.int(in: 0...2)]
                 let priority: Double = i % 4 == 3 ? 500 : 1000
-                let c = C(a - b, relation, LayoutExpression(constant: Double(random.int(-20...20))), priority: priority)
+                let c = C(a - b, relation, LayoutExpression(constant: Double(random.int(in: -20...20))), priority: priority)
                 do {
                     try solver.add(c)
                     accepted.append(c)
@@ -194,7 +181,7 @@ private typealias C = LayoutSolver.Constraint
     /// heights want intrinsic sizes (hugging 250, compression 750), the rows fill the width at
     /// 500, and optional spacings compete with required minimums: every kind of constraint.
     private func makeSystem(seed: UInt64, constants: [Int: Double] = [:]) throws -> (LayoutSolver, [C], [LayoutVariable]) {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         let solver = LayoutSolver()
         var constraints: [C] = []
         var variables: [LayoutVariable] = []
@@ -211,8 +198,8 @@ private typealias C = LayoutSolver.Constraint
             for box in 0..<4 {
                 let left = LayoutVariable("l\(row).\(box)"), width = LayoutVariable("w\(row).\(box)")
                 variables += [left, width]
-                let intrinsic = Double(random.int(20...90))
-                try add(C(LayoutExpression(left), .equal, previousRight + Double(random.int(4...12)), priority: 999))
+                let intrinsic = Double(random.int(in: 20...90))
+                try add(C(LayoutExpression(left), .equal, previousRight + Double(random.int(in: 4...12)), priority: 999))
                 try add(C(LayoutExpression(left), .greaterThanOrEqual, previousRight + 2))
                 try add(C(LayoutExpression(width), .lessThanOrEqual, LayoutExpression(constant: intrinsic), priority: 250))
                 try add(C(LayoutExpression(width), .greaterThanOrEqual, LayoutExpression(constant: intrinsic), priority: 750))
@@ -226,14 +213,14 @@ private typealias C = LayoutSolver.Constraint
     }
 
     @Test func incrementalConstantChangesMatchAFreshSolve() throws {
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         for seed in 1...6 as ClosedRange<UInt64> {
             let (solver, constraints, variables) = try makeSystem(seed: seed)
             var changed: [Int: Double] = [:]
             for _ in 0..<12 {
-                let index = random.int(0...(constraints.count - 1))
+                let index = random.int(in: 0...(constraints.count - 1))
                 let c = constraints[index]
-                let value = c.expression.constant + Double(random.int(-30...30))
+                let value = c.expression.constant + Double(random.int(in: -30...30))
                 changed[index] = value
                 do {
                     try solver.setConstant(value, of: c)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayercastGraphics
 import LayercastLayers
+import LayercastProtocol
 import LayercastUI
 
 /// The benchmark executable. Timing lives here, never in tests.
@@ -75,7 +76,7 @@ enum ToolkitScenario {
         app.runTurn()
         let build = (clock.now - start).milliseconds
 
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var commitTimes: [Double] = []
         var layoutTimes: [Double] = []
         for i in 0..<(iterations + 20) {
@@ -108,17 +109,6 @@ enum ToolkitScenario {
 }
 
 /// A small deterministic generator so every run changes the same views.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 extension Duration {
     var microseconds: Double { Double(components.seconds) * 1e6 + Double(components.attoseconds) / 1e12 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayercastProtocol
 import LayercastGraphics
 
 /// The gallery's photos, made in code so the benchmark needs no image files: a sky gradient, a
@@ -7,7 +8,7 @@ import LayercastGraphics
 enum ScenarioPhotos {
     /// Photo `index` at `width`×`height` pixels (premultiplied BGRA, opaque), deterministic.
     static func pixels(index: Int, width: Int, height: Int) -> [UInt8] {
-        var generator = SplitMix(seed: UInt64(0xC0FFEE + index))
+        var generator = SplitMix64(seed: UInt64(0xC0FFEE + index))
         let hue = Double(index % 10) / 10
         let skyTop = rgb(hue: hue, saturation: 0.55, value: 0.95)
         let skyBottom = rgb(hue: hue + 0.08, saturation: 0.35, value: 1.0)

@@ -1,4 +1,5 @@
 import Foundation
+import LayercastProtocol
 import LayercastGraphics
 
 /// The demo's "photos": landscapes painted in code, so the demo needs no image files.
@@ -125,10 +126,10 @@ enum DemoPhotos {
               color: UIColor(red255: 12, green: 30, blue: 36))
         // Pines along the ridge, sized by a fixed sequence.
         cg.setFillColor(UIColor(red255: 6, green: 16, blue: 20).cgColor)
-        var generator = SeededGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         var x: CGFloat = -6
         while x < rect.width + 6 {
-            let h = rect.height * (0.16 + 0.12 * generator.nextUnit())
+            let h = rect.height * (0.16 + 0.12 * CGFloat(generator.nextUnit()))
             let w = h * 0.42
             let ground = rect.height * 0.9
             cg.beginPath()
@@ -172,12 +173,12 @@ enum DemoPhotos {
     }
 
     private static func stars(in cg: CGContext, rect: CGRect, count: Int, seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<count {
-            let x = rect.minX + rect.width * generator.nextUnit()
-            let y = rect.minY + rect.height * generator.nextUnit()
-            let r = 0.5 + 1.1 * generator.nextUnit()
-            cg.setFillColor(UIColor(white: 1, alpha: 0.45 + 0.55 * generator.nextUnit()).cgColor)
+            let x = rect.minX + rect.width * CGFloat(generator.nextUnit())
+            let y = rect.minY + rect.height * CGFloat(generator.nextUnit())
+            let r = 0.5 + 1.1 * CGFloat(generator.nextUnit())
+            cg.setFillColor(UIColor(white: 1, alpha: 0.45 + 0.55 * CGFloat(generator.nextUnit())).cgColor)
             cg.fillEllipse(in: CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r))
         }
     }
