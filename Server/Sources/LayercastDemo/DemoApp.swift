@@ -12,6 +12,8 @@ public struct DemoApp {
     public let window: UIWindow
     /// The root view controller.
     public let viewController: DemoViewController
+    /// Presenter mode: the photo on a second screen, a remote on this one (`PresenterMode.swift`).
+    public internal(set) var presenter: DemoPresenterMode?
 
     init(window: UIWindow, viewController: DemoViewController) {
         self.window = window

@@ -26,6 +26,7 @@ public final class DemoAppDelegate: UIApplicationDelegate {
         window.makeKeyAndVisible()
         self.window = window
         demo = DemoApp(window: window, viewController: controller)
+        demo?.presenter = DemoPresenterMode.install(in: application, photoView: controller.rootView.photoView, demoWindow: window)
         return true
     }
 }
