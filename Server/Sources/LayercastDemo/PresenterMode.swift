@@ -24,6 +24,8 @@ public final class DemoPresenterMode {
     public private(set) var remoteWindow: UIWindow?
     /// The remote, while presenting.
     public private(set) var remoteView: DemoRemoteView?
+    /// How many times the remote's trackpad moved the pointer dot.
+    public private(set) var pointerMoves = 0
 
     /// Starts listening to `application`'s screens; `photoView` gives the selected photo and
     /// `demoWindow` is the window the remote covers.
@@ -77,7 +79,10 @@ public final class DemoPresenterMode {
         remote.setTitle("Presenting on screen \(application.screens.count - 1)")
         remote.previousButton.addAction(UIAction { [unowned self] _ in step(-1) }, for: .touchUpInside)
         remote.nextButton.addAction(UIAction { [unowned self] _ in step(1) }, for: .touchUpInside)
-        remote.onPointer = { [unowned self] unit in presentationView?.movePointer(to: unit) }
+        remote.onPointer = { [unowned self] unit in
+            if unit != nil { pointerMoves += 1 }
+            presentationView?.movePointer(to: unit)
+        }
         remoteWindow.addSubview(remote)
         remoteWindow.makeKeyAndVisible()
         self.remoteWindow = remoteWindow
