@@ -232,3 +232,26 @@ import LayercastProtocol
         #expect(s.log.take() == ["connect tv"])
     }
 }
+
+@MainActor @Suite struct UIScreenAnimationTests {
+    /// An animation block run during the application's turn (the main screen's context current)
+    /// animates the views of an external screen too: one transaction covers them all.
+    @Test func anAnimationBlockAnimatesAViewOnAnExternalScreen() {
+        let stage = Stage()
+        let tv = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080), scale: 1)
+        stage.app.connect(tv)
+        let window = UIWindow(screen: tv)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        window.isHidden = false
+        stage.app.runTurnOnAllScreens()
+        stage.app.perform {
+            UIView.animate(withDuration: 0.5) { view.alpha = 0 }
+        }
+        let turn = stage.app.runTurnOnAllScreens()
+        let animations = turn[1].diffs.flatMap(\.animations).filter { $0.layer == view.layer.layerID }
+        #expect(animations.count == 1)
+        #expect(animations.first?.animation.keyPath == "opacity")
+        #expect(animations.first?.animation.duration == 0.5)
+    }
+}
