@@ -88,7 +88,9 @@ extension InProcessServerTests {
                 // A drag on the phone (its centre is on the remote's trackpad) moves the pointer
                 // dot on the big screen.
                 let drag = try ClientProcess(arguments: [address, "--headless", "--window", "390x844", "--name", "e2e-drag",
-                                                         "--script-drag", "30"])
+                                                         "--script-drag", "30",
+                                                         // Headless clients write a screenshot; not in the working directory.
+                                                         "--screenshot", directory.appendingPathComponent("drag.png").path])
                 _ = try await drag.waitForLine(containing: "scripted drag done", timeout: 120)
                 #expect(try await drag.waitForExit() == 0, "\(drag.output)")
                 #expect(presenter.pointerMoves > 0, "the trackpad's drag reached the big screen's dot")
@@ -118,7 +120,8 @@ extension InProcessServerTests {
 
                 // Plugged in again: a new screen, presented again.
                 let again = try ClientProcess(arguments: [address, "--headless", "--window", "1280x720", "--scale", "1",
-                                                          "--attach", "additional", "--name", "e2e-tv-again"])
+                                                          "--attach", "additional", "--name", "e2e-tv-again",
+                                                          "--screenshot", directory.appendingPathComponent("again.png").path])
                 let againLine = try await again.waitForLine(containing: "showing")
                 #expect(againLine.contains("showing additional screen 2 (attached, 1280x720 pt)"), "\(againLine)")
                 try await waitUntil("the demo to present again") { server.demo.presenter?.isPresenting == true }
