@@ -38,7 +38,7 @@ public final class UIApplication: UIResponder {
     public var layoutLogHandler: @MainActor (String) -> Void = { LayoutEngine.writeToStandardError($0) }
 
     var pendingInputs: [(screen: UIScreen, inputs: [TouchInput])] = []
-    var pendingScrolls: [(location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: TimeInterval?)] = []
+    var pendingScrolls: [(location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: TimeInterval?, screen: UIScreen?)] = []
     var activeTouches: [Int: UITouch] = [:]
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// Keys, text and compositions waiting for the next turn, the keys down, and the pasteboard.

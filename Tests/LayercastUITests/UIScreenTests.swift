@@ -201,6 +201,24 @@ import LayercastProtocol
         #expect(s.stage.app.touchesDown[2] != nil)
     }
 
+    @Test func scrollsOnAScreenReachItsScrollViews() {
+        let s = TwoScreens()
+        s.stage.app.connect(s.tv)
+        let tvWindow = UIWindow(screen: s.tv)
+        tvWindow.isHidden = false
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+        scroll.contentSize = CGSize(width: 1920, height: 5000)
+        tvWindow.addSubview(scroll)
+        let phoneScroll = UIScrollView(frame: s.stage.screen.bounds)
+        phoneScroll.contentSize = CGSize(width: 320, height: 5000)
+        s.stage.window.addSubview(phoneScroll)
+        // A wheel notch moving the content up 40 points (SPEC §12.2 signs).
+        s.stage.app.enqueueScroll(at: CGPoint(x: 100, y: 100), delta: CGSize(width: 0, height: -40), on: s.tv)
+        s.stage.app.runTurnOnAllScreens()
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 40))
+        #expect(phoneScroll.contentOffset == .zero)
+    }
+
     @Test func safeAreaIsPerScreen() {
         let s = TwoScreens()
         s.stage.app.connect(s.tv)

@@ -59,11 +59,8 @@ extension SessionHub {
             // Finite by the decoder (SPEC §12); far off any screen is ignored, like a scroll over
             // no scroll view. The UI clamps huge deltas to the content.
             guard abs(scroll.location.x) <= 1e6, abs(scroll.location.y) <= 1e6 else { return }
-            // The toolkit scrolls the main screen's views only; a scroll on another screen
-            // would land on the wrong windows.
-            guard session.groupKey.screen == 0 else { return }
             ui.enqueueScroll(at: scroll.location, delta: scroll.delta, isPrecise: scroll.isPrecise,
-                             timestamp: inputTime(scroll.timestamp, from: session))
+                             timestamp: inputTime(scroll.timestamp, from: session), screen: session.groupKey.screen)
             statistics.inputs += 1
             requestTurn()
         case .ack(let ack):

@@ -18,6 +18,10 @@ extension ServedUI {
     public func runTurnOnScreens() -> [UInt32: [ServedCommit]] { [0: runTurn()] }
     /// The main screen's snapshot.
     public func snapshot(screen: UInt32) -> ServedCommit { snapshot() }
+    /// Scrolls on the main screen.
+    public func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: Double?, screen: UInt32) {
+        if screen == 0 { enqueueScroll(at: location, delta: delta, isPrecise: isPrecise, timestamp: timestamp) }
+    }
     /// Touches on the main screen.
     public func enqueueTouches(_ touches: [ServedTouch], screen: UInt32) {
         if screen == 0 { enqueueTouches(touches) }

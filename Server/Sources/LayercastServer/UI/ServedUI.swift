@@ -68,6 +68,8 @@ public protocol ServedUI: AnyObject {
     func snapshot(screen: UInt32) -> ServedCommit
     /// `enqueueTouches(_:)` on one screen: locations in its points, new touches hit its windows.
     func enqueueTouches(_ touches: [ServedTouch], screen: UInt32)
+    /// `enqueueScroll(at:delta:isPrecise:timestamp:)` on one screen.
+    func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: Double?, screen: UInt32)
 }
 
 extension ServedUI {

@@ -66,6 +66,12 @@ extension UIApplicationServedUI {
         application.enqueueTouches(touches.map(Self.input), on: screen)
     }
 
+    /// A scroll on the screen (`UIApplication.enqueueScroll(at:delta:isPrecise:timestamp:on:)`).
+    public func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: Double?, screen id: UInt32) {
+        guard let screen = uiScreen(id) else { return }
+        application.enqueueScroll(at: location, delta: delta, isPrecise: isPrecise, timestamp: timestamp, on: screen)
+    }
+
     /// Screen 0 is the application's main screen.
     func uiScreen(_ id: UInt32) -> UIScreen? { id == 0 ? application.screen : externalScreens[id] }
 }
