@@ -142,6 +142,35 @@ private final class ExternalDisplayApp {
         try await group.shutdownGracefully()
     }
 
+    /// SPEC §10.1.1: the client that attached a screen resizes it with `screenChange`; the app
+    /// hears `UIScreen.modeDidChangeNotification` and the screen's windows follow.
+    @Test func theAttachingClientResizesItsScreen() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let app = ExternalDisplayApp()
+        var modes = 0
+        let token = app.application.notificationCenter.addObserver(forName: UIScreen.modeDidChangeNotification, object: nil,
+                                                                   queue: nil) { _ in MainActor.assumeIsolated { modes += 1 } }
+        defer { app.application.notificationCenter.removeObserver(token) }
+        let server = try await Self.start(app, group: group)
+        let tv = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await tv.send(.hello(Self.hello(width: 1920, height: 1080, scale: 1, mode: .additional)))
+        try await tv.nextUpdate()
+        try await tv.ack()
+        try await tv.send(.screenChange(ScreenChangeMessage(screen: ScreenDescription(widthPixels: 2560, heightPixels: 1440,
+                                                                                      scale: 2, refreshRate: 60))))
+        let screen = try #require(app.application.screens.last)
+        #expect(await waitUntil { screen.bounds.size == CGSize(width: 1280, height: 720) })
+        #expect(screen.scale == 2 && modes == 1)
+        #expect(app.externalWindows.values.first?.frame == CGRect(x: 0, y: 0, width: 1280, height: 720))
+        server.runTurn()
+        try await tv.nextUpdate()
+        #expect(tv.tree[.root]?.state.bounds.size == CGSize(width: 1280, height: 720))
+        #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, screen: 1))?.canonicalHash)
+        await tv.close()
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
     /// SPEC §10.1.1: a mirror of a screen that does not exist, a screen over L13 or under one
     /// point, and a screen past L12 are each refused with their error; the others go on.
     @Test func badScreenRequestsAreRefusedAndOthersAreUntouched() async throws {
