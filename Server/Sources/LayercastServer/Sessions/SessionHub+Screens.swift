@@ -43,6 +43,10 @@ extension SessionHub {
                let id = screenOwners.first(where: { $0.value == old.id })?.key {
                 // Ownerless until the session is settled, so forgetting the old one keeps it.
                 screenOwners[id] = nil
+                // A client that comes back with another window size resizes its screen.
+                if case .success(let size) = Self.additionalScreenSize(hello.screen), size != ui.screenSize(of: id) {
+                    ui.resizeScreen(id, size: size, scale: hello.screen.scale)
+                }
                 return .adopted(id)
             }
             let size: CGSize

@@ -216,6 +216,8 @@ final class SessionHub {
         }
         guard let group = makeGroup(key) else {
             session.fail(ProtocolError(.internalError, "the server cannot build its tree"))
+            // A screen attached for it would have no client to come back.
+            disconnectScreens(ownedBy: id)
             return nil
         }
         sessions[id] = session
