@@ -240,8 +240,17 @@ public final class LayerContext {
         return outbox
     }
 
+    /// The other trees one transaction covers with this one (an application's other screens):
+    /// this context's commits commit them first, as one Core Animation transaction commits every
+    /// layer it changed — so an animation block's completion group, sealed below, counts the
+    /// animations it started on every screen.
+    package var companions: (@MainActor () -> [LayerContext])?
+
     /// Runs the layout and display passes, computes the diff, and runs completion blocks.
     func commitNow() {
+        for other in companions?() ?? [] where other !== self {
+            other.performAsCurrent { other.commitImplicitTransaction() }
+        }
         layoutPass()
         displayPass()
         let diff = makeDiff()

@@ -65,6 +65,7 @@ public final class UIApplication: UIResponder {
         screen.layerContext = layerContext
         screen.isConnected = true
         screens = [screen]
+        layerContext.companions = { [unowned self] in screens.dropFirst().compactMap(\.layerContext) }
     }
 
     /// The end of the responder chain.
@@ -156,9 +157,12 @@ public final class UIApplication: UIResponder {
             for batch in inputs { deliver(batch.inputs, on: batch.screen) }
             deliverScrolls()
             deliverKeyboard()
+            // External screens commit first: an animation block's completion group is sealed
+            // by the main screen's commit, and must by then count the animations the block
+            // started on other screens (else it completes at once).
+            for context in external { context.performAsCurrent { context.commitImplicitTransaction() } }
             layerContext.commitImplicitTransaction()
         }
-        for context in external { context.performAsCurrent { context.commitImplicitTransaction() } }
         return screens.map { ($0, $0.layerContext?.takeCommittedDiffs() ?? []) }
     }
 

@@ -272,4 +272,27 @@ import LayercastProtocol
         #expect(animations.first?.animation.keyPath == "opacity")
         #expect(animations.first?.animation.duration == 0.5)
     }
+
+    /// The block's completion waits for the external screen's animation, as for the main one's.
+    @Test func theCompletionWaitsForTheExternalScreensAnimation() {
+        let stage = Stage()
+        let tv = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080), scale: 1)
+        stage.app.connect(tv)
+        let window = UIWindow(screen: tv)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        window.isHidden = false
+        stage.app.runTurnOnAllScreens()
+        var finished: Bool?
+        stage.app.perform {
+            UIView.animate(withDuration: 0.5, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        }
+        stage.app.runTurnOnAllScreens()
+        stage.clock.advance(by: 0.25)
+        stage.app.runTurnOnAllScreens()
+        #expect(finished == nil, "still animating at 0.25 s")
+        stage.clock.advance(by: 0.3)
+        stage.app.runTurnOnAllScreens()
+        #expect(finished == true)
+    }
 }
