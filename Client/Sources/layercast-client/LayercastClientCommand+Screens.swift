@@ -1,13 +1,4 @@
-import ArgumentParser
 import LayercastProtocol
-
-/// `--attach mirror|additional`: how the client's screen joins the server's (SPEC §10.1).
-enum AttachMode: String, ExpressibleByArgument, CaseIterable, Sendable {
-    /// Show the main screen.
-    case mirror
-    /// Be a screen of its own for the app (SPEC §10.1.1).
-    case additional
-}
 
 extension LayercastClientCommand {
     /// The hello's mode and screen for `--attach` and `--mirror` (SPEC §10.1.1). `--mirror 0`
