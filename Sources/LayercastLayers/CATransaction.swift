@@ -118,7 +118,15 @@ public enum CATransaction {
 extension LayerContext {
     /// Marks a change to animate when the transaction in effect wants implicit actions for it.
     func considerImplicitAnimation(of layer: CALayer, bit: UInt32, old: () -> LayerProperty?) {
-        let frame = currentFrame
+        // A layer of another screen's tree changed inside an explicit transaction (an animation
+        // block) of the context whose turn runs: that transaction's settings apply, as one
+        // Core Animation transaction covers every layer a block changes.
+        let frame: TransactionFrame
+        if let current = LayerContext.current, current !== self, !current.transactionStack.isEmpty {
+            frame = current.currentFrame
+        } else {
+            frame = currentFrame
+        }
         guard !frame.disableActions, frame.animationDuration > 0,
               frame.animatesDelegatedLayers || layer.delegate == nil else { return }
         layer.animatedBits |= bit

@@ -120,6 +120,12 @@ extension LayerContext {
             if !layer.wireSublayers.isEmpty { dropping.append(.init(layer: id, sublayers: [])) }
             if layer.wireState.mask != nil { diff.propertyChanges.append(.init(layer: id, properties: [.mask(nil)])) }
         }
+        let handed = handedOver
+        handedOver = []
+        for layer in handed {
+            if layer.hadSublayers { dropping.append(.init(layer: layer.id, sublayers: [])) }
+            if layer.hadMask { diff.propertyChanges.append(.init(layer: layer.id, properties: [.mask(nil)])) }
+        }
         diff.sublayerChanges = dropping + taking
         for layer in destroyed {
             layer.isInDestroyedList = false
@@ -138,6 +144,7 @@ extension LayerContext {
             wireLayers[id] = nil
             diff.destroyed.append(id)
         }
+        diff.destroyed += handed.map(\.id)
         return diff
     }
 }

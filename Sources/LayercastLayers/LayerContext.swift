@@ -62,6 +62,10 @@ public final class LayerContext {
     /// The display links added on this context's turns.
     var displayLinks: [CADisplayLink] = []
     var outbox: [LayerTreeDiff] = []
+    /// A layer on this context's wire that moved to another context's tree (`handOver`).
+    struct HandedOver { var id: LayerID; var hadSublayers: Bool; var hadMask: Bool }
+    /// Layers handed over since the last commit: destroyed by it.
+    var handedOver: [HandedOver] = []
     /// Every layer on the wire as of the last commit but the root, by id (for snapshots).
     var wireLayers: [LayerID: CALayer] = [:]
 
@@ -125,6 +129,7 @@ public final class LayerContext {
     func attach(_ subtree: CALayer) {
         openImplicitTransactionIfNeeded()
         subtree.forEachInSubtree { layer in
+            if let previous = layer.wireIDOwner, previous !== self { previous.handOver(layer) }
             layer.context = self
             layer.isAttached = true
             if layer.wireID == nil || layer.wireIDOwner !== self {
@@ -146,6 +151,34 @@ public final class LayerContext {
             if layer.needsDisplayFlag, !layer.isInDisplayList { registerDisplay(layer) }
             if layer.needsLayoutFlag, !layer.isInLayoutList { registerLayout(layer) }
         }
+    }
+
+    /// Lets go of a layer that moved into another context's tree (a window moved to another
+    /// screen): its destruction here is settled now, as the layer's wire bookkeeping is about to
+    /// describe the other tree, and it leaves this context's lists so the other one takes it.
+    func handOver(_ layer: CALayer) {
+        if layer.isInCreatedList { createdLayers.removeAll { $0 === layer }; layer.isInCreatedList = false }
+        if layer.isInDestroyedList { destroyedLayers.removeAll { $0 === layer }; layer.isInDestroyedList = false }
+        if layer.isInDirtyList { dirtyLayers.removeAll { $0 === layer }; layer.isInDirtyList = false }
+        if layer.isInDisplayList { displayList.removeAll { $0 === layer }; layer.isInDisplayList = false }
+        if layer.isInLayoutList { layoutList.removeAll { $0 === layer }; layer.isInLayoutList = false }
+        layer.isPendingCreate = false
+        if layer.isOnWire, let id = layer.wireID {
+            handedOver.append(.init(id: id, hadSublayers: !layer.wireSublayers.isEmpty,
+                                    hadMask: layer.wireState.mask != nil))
+            wireLayers[id] = nil
+        }
+        layer.isPendingDestroy = false
+        layer.isOnWire = false
+        layer.wireState = LayerState()
+        layer.wireSublayers = []
+        layer.wireContents = nil
+        layer.pendingAnimationChanges = []
+        layer.wireAnimationsOnWire = [:]
+        layer.interruptAllAnimations()
+        layer.wireID = nil
+        layer.wireIDOwner = nil
+        openImplicitTransactionIfNeeded()
     }
 
     /// Takes a subtree that is no longer reachable from the root off the wire.
@@ -207,8 +240,17 @@ public final class LayerContext {
         return outbox
     }
 
+    /// The other trees one transaction covers with this one (an application's other screens):
+    /// this context's commits commit them first, as one Core Animation transaction commits every
+    /// layer it changed — so an animation block's completion group, sealed below, counts the
+    /// animations it started on every screen.
+    package var companions: (@MainActor () -> [LayerContext])?
+
     /// Runs the layout and display passes, computes the diff, and runs completion blocks.
     func commitNow() {
+        for other in companions?() ?? [] where other !== self {
+            other.performAsCurrent { other.commitImplicitTransaction() }
+        }
         layoutPass()
         displayPass()
         let diff = makeDiff()

@@ -7,11 +7,17 @@ extension UIApplication {
     /// Points within which a touch-down continues the previous tap's count.
     static let multiTapDistance: CGFloat = 20
 
-    /// Queues touch changes (locations in screen points) to be delivered as one event at the
-    /// start of the next turn.
+    /// Queues touch changes (locations in points of the main screen) to be delivered as one
+    /// event at the start of the next turn.
     public func enqueueTouches(_ inputs: [TouchInput]) {
+        enqueueTouches(inputs, on: screen)
+    }
+
+    /// Queues touch changes on `screen` (locations in its points): a new touch goes to the
+    /// windows of that screen. Touch identifiers are the application's, across screens.
+    public func enqueueTouches(_ inputs: [TouchInput], on screen: UIScreen) {
         guard !inputs.isEmpty else { return }
-        pendingInputs.append(inputs)
+        pendingInputs.append((screen, inputs))
     }
 
     /// Queues the cancellation of every touch that is down (e.g. when the input source goes).
@@ -35,7 +41,7 @@ extension UIApplication {
     }
 
     /// Turns one batch of inputs into a touch event and sends it.
-    func deliver(_ inputs: [TouchInput]) {
+    func deliver(_ inputs: [TouchInput], on screen: UIScreen) {
         let now = clock.now
         let event = UIEvent(type: .touches, timestamp: now, touches: [])
         var changed = Set<ObjectIdentifier>()
@@ -43,7 +49,7 @@ extension UIApplication {
             let touch: UITouch
             if input.phase == .began {
                 touch = UITouch(identifier: input.identifier)
-                bind(touch, at: input.location, event: event, now: now)
+                bind(touch, at: input.location, on: screen, event: event, now: now)
                 activeTouches[input.identifier] = touch
             } else {
                 guard let existing = activeTouches[input.identifier] else { continue }
@@ -74,10 +80,10 @@ extension UIApplication {
     }
 
     /// Finds the window and view a new touch at `point` (screen points) belongs to.
-    private func bind(_ touch: UITouch, at point: CGPoint, event: UIEvent, now: TimeInterval) {
+    private func bind(_ touch: UITouch, at point: CGPoint, on screen: UIScreen, event: UIEvent, now: TimeInterval) {
         touch.locationInWindow = point
         touch.previousLocationInWindow = point
-        for window in visibleWindowsFrontToBack {
+        for window in screen.visibleWindowsFrontToBack {
             let local = window.layer.convert(point, from: nil)
             if let view = window.hitTest(local, with: event) {
                 touch.window = window

@@ -9,16 +9,24 @@ extension UIApplication {
     /// the scroll view decelerates with their speed (momentum), as a fling does. `timestamp` is
     /// when it happened on the application's clock (`nil`: now).
     public func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool = false, timestamp: TimeInterval? = nil) {
+        enqueueScroll(at: location, delta: delta, isPrecise: isPrecise, timestamp: timestamp, on: screen)
+    }
+
+    /// Queues a scroll as `enqueueScroll(at:delta:isPrecise:timestamp:)` does, on `screen`
+    /// (`location` in its points): it goes to the scroll view under the pointer in that screen's
+    /// windows.
+    public func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool = false, timestamp: TimeInterval? = nil,
+                              on screen: UIScreen) {
         guard location.x.isFinite, location.y.isFinite, delta.width.isFinite, delta.height.isFinite,
               delta != .zero else { return }
-        pendingScrolls.append((location, delta, isPrecise, timestamp))
+        pendingScrolls.append((location, delta, isPrecise, timestamp, screen))
     }
 
     func deliverScrolls() {
         let scrolls = pendingScrolls
         pendingScrolls = []
         for scroll in scrolls {
-            for window in visibleWindowsFrontToBack {
+            for window in (scroll.screen ?? screen).visibleWindowsFrontToBack {
                 let local = window.layer.convert(scroll.location, from: nil)
                 guard window.hitTest(local, with: nil) != nil else { continue }
                 window.sendScroll(at: local, delta: scroll.delta, isPrecise: scroll.isPrecise,

@@ -7,7 +7,8 @@ extension UIApplication {
     /// would change anything. A server runs a turn by then.
     public var nextScheduledTurn: TimeInterval? {
         let timer = timers.lazy.map(\.time).min()
-        switch (layerContext.nextCompletionTime, timer) {
+        let completion = screens.compactMap { $0.layerContext?.nextCompletionTime }.min()
+        switch (completion, timer) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
         case let (nil, b?): return b

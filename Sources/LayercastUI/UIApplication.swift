@@ -13,23 +13,32 @@ import LayercastLayers
 /// creates one per screen it serves, a test creates its own.
 @preconcurrency @MainActor
 public final class UIApplication: UIResponder {
-    /// The screen the windows show on.
+    /// The main screen: the one the application was created with, first in `screens`.
     public let screen: UIScreen
+    /// The connected screens, the main screen first, then external screens in the order they
+    /// connected (UIKit's `UIScreen.screens`).
+    public internal(set) var screens: [UIScreen] = []
+    /// The application's own notification center: screens and windows post their
+    /// notifications (`UIScreen.didConnectNotification`, `UIWindow.didBecomeKeyNotification`…)
+    /// here. Not `NotificationCenter.default`: two applications served by one process must not
+    /// hear each other's screens, and the toolkit keeps no process-wide state.
+    public let notificationCenter = NotificationCenter()
     /// The time source (seconds) for events and transactions.
     public let clock: any MediaClock
     /// The layer tree's context; its root layer is the screen's root (`LayerID.root`).
     public let layerContext: LayerContext
     /// Every window on the screen, visible or not, in the order they were registered.
     public private(set) var windows: [UIWindow] = []
-    /// The key window, if any.
+    /// The key window, if any: the window made key last, on whichever screen (it gets keys and
+    /// text). Each screen also keeps its own (`UIScreen.keyWindow`).
     public internal(set) weak var keyWindow: UIWindow?
 
     /// Where Auto Layout writes its console messages (UIKit's "Unable to simultaneously satisfy
     /// constraints" and the like), one message per call. Default: standard error.
     public var layoutLogHandler: @MainActor (String) -> Void = { LayoutEngine.writeToStandardError($0) }
 
-    var pendingInputs: [[TouchInput]] = []
-    var pendingScrolls: [(location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: TimeInterval?)] = []
+    var pendingInputs: [(screen: UIScreen, inputs: [TouchInput])] = []
+    var pendingScrolls: [(location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: TimeInterval?, screen: UIScreen?)] = []
     var activeTouches: [Int: UITouch] = [:]
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// Keys, text and compositions waiting for the next turn, the keys down, and the pasteboard.
@@ -53,6 +62,10 @@ public final class UIApplication: UIResponder {
         root.bounds = screen.bounds
         root.position = CGPoint(x: screen.bounds.midX, y: screen.bounds.midY)
         screen.application = self
+        screen.layerContext = layerContext
+        screen.isConnected = true
+        screens = [screen]
+        layerContext.companions = { [unowned self] in screens.dropFirst().compactMap(\.layerContext) }
     }
 
     /// The end of the responder chain.
@@ -65,17 +78,22 @@ public final class UIApplication: UIResponder {
         set { layerContext.displayScales = newValue }
     }
 
-    /// The windows in front-to-back order on screen (visible ones only).
-    public var visibleWindowsFrontToBack: [UIWindow] {
-        (layerContext.rootLayer.sublayers ?? []).reversed().compactMap { $0.delegate as? UIWindow }
-    }
+    /// The windows in front-to-back order on the main screen (visible ones only).
+    public var visibleWindowsFrontToBack: [UIWindow] { screen.visibleWindowsFrontToBack }
 
     /// Takes a change of the screen (e.g. a client window resized, or moved to a display of
     /// another density) as UIKit takes a screen change: the root layer takes the new bounds,
     /// every window that covered the old screen is resized to the new one (so autoresizing and
     /// layout follow), and the new scale joins `displayScales` in place of the old one.
     public func screenDidChange(bounds: CGRect, scale: CGFloat? = nil, nativeScale: CGFloat? = nil) {
-        let oldBounds = screen.bounds, oldScale = screen.scale
+        screenDidChange(screen, bounds: bounds, scale: scale, nativeScale: nativeScale)
+    }
+
+    /// Takes a change of `screen` (main or external) as `screenDidChange(bounds:scale:nativeScale:)`
+    /// does for the main one, and posts `UIScreen.modeDidChangeNotification` when its size in
+    /// pixels changed.
+    public func screenDidChange(_ screen: UIScreen, bounds: CGRect, scale: CGFloat? = nil, nativeScale: CGFloat? = nil) {
+        let oldBounds = screen.bounds, oldScale = screen.scale, oldMode = screen.currentMode
         screen.bounds = CGRect(origin: .zero, size: bounds.size)
         if let scale {
             screen.scale = scale
@@ -83,14 +101,18 @@ public final class UIApplication: UIResponder {
         } else if let nativeScale {
             screen.nativeScale = nativeScale
         }
-        let root = layerContext.rootLayer
+        guard let context = screen.layerContext else { return }
+        let root = context.rootLayer
         root.bounds = screen.bounds
         root.position = CGPoint(x: screen.bounds.midX, y: screen.bounds.midY)
         if screen.bounds != oldBounds {
-            for window in windows where window.frame == oldBounds { window.transition(toFrame: screen.bounds) }
+            for window in screen.windows where window.frame == oldBounds { window.transition(toFrame: screen.bounds) }
         }
         if screen.scale != oldScale {
-            displayScales = displayScales.filter { $0 != oldScale } + [screen.scale]
+            context.displayScales = context.displayScales.filter { $0 != oldScale } + [screen.scale]
+        }
+        if screen.isConnected, screen.currentMode != oldMode {
+            notificationCenter.post(name: UIScreen.modeDidChangeNotification, object: screen)
         }
     }
 
@@ -109,25 +131,39 @@ public final class UIApplication: UIResponder {
     /// due (gesture recognizers', scroll views' deceleration), delivers queued
     /// events, then the layout pass, display pass and commit of
     /// the implicit transaction, with this application's context current for `CATransaction`.
-    /// Returns the diffs committed during the turn, oldest first (usually one; none when nothing
-    /// changed).
+    /// Returns the diffs the main screen committed during the turn, oldest first (usually one;
+    /// none when nothing changed); external screens commit too, and what they committed is
+    /// dropped: a server of several screens calls `runTurnOnAllScreens()`.
     @discardableResult
     public func runTurn() -> [LayerTreeDiff] {
+        UIApplication.$current.withValue(self) { runTurnAsCurrent() }.first?.diffs ?? []
+    }
+
+    /// Runs one turn as `runTurn()` does and returns what each connected screen committed
+    /// during it, the main screen first (a screen that committed nothing has an empty list).
+    @discardableResult
+    public func runTurnOnAllScreens() -> [(screen: UIScreen, diffs: [LayerTreeDiff])] {
         UIApplication.$current.withValue(self) { runTurnAsCurrent() }
     }
 
-    private func runTurnAsCurrent() -> [LayerTreeDiff] {
+    private func runTurnAsCurrent() -> [(screen: UIScreen, diffs: [LayerTreeDiff])] {
+        let external = screens.dropFirst().compactMap(\.layerContext)
         layerContext.performAsCurrent {
             layerContext.runDueCompletions()
+            for context in external { context.performAsCurrent { context.runDueCompletions() } }
             fireDueTimers()
             let inputs = pendingInputs
             pendingInputs = []
-            for batch in inputs { deliver(batch) }
+            for batch in inputs { deliver(batch.inputs, on: batch.screen) }
             deliverScrolls()
             deliverKeyboard()
+            // External screens commit first: an animation block's completion group is sealed
+            // by the main screen's commit, and must by then count the animations the block
+            // started on other screens (else it completes at once).
+            for context in external { context.performAsCurrent { context.commitImplicitTransaction() } }
             layerContext.commitImplicitTransaction()
         }
-        return layerContext.takeCommittedDiffs()
+        return screens.map { ($0, $0.layerContext?.takeCommittedDiffs() ?? []) }
     }
 
     /// Runs `body` with this application's context current (so `CATransaction` calls act on it),

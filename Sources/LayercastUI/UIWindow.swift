@@ -29,20 +29,36 @@ open class UIWindow: UIView {
         didSet { if windowLevel != oldValue { updateScreenAttachment() } }
     }
 
-    /// The screen the window shows on; setting it registers the window with the screen's
-    /// application.
+    /// The screen the window shows on. Setting it registers the window with the screen's
+    /// application and moves it, with its layers, to the new screen's root layer: a visible
+    /// window posts `didBecomeHiddenNotification` (and `didResignKeyNotification` if it was its
+    /// old screen's key window) as it leaves, then `didBecomeVisibleNotification` on the new
+    /// screen; it is not made key there (`makeKey()` does that), and it takes the new screen's
+    /// bounds when it covered the old one's.
     public var screen: UIScreen? {
         didSet { screenChanged(from: oldValue) }
     }
 
     private func screenChanged(from oldValue: UIScreen?) {
         guard screen !== oldValue else { return }
-        if let oldRoot = oldValue?.application?.layerContext.rootLayer, layer.superlayer === oldRoot {
+        let wasOnScreen = oldValue != nil && isOnScreen(oldValue)
+        if let oldRoot = oldValue?.rootLayer, layer.superlayer === oldRoot {
             layer.removeFromSuperlayer()
         }
-        oldValue?.application?.unregister(self)
+        if wasOnScreen { post(UIWindow.didBecomeHiddenNotification, on: oldValue) }
+        if let old = oldValue, old.keyWindow === self { resignKeyOf(old) }
+        if let app = oldValue?.application, app !== screen?.application { app.unregister(self) }
         screen?.application?.register(self)
+        if let oldValue, let screen, frame == oldValue.bounds, oldValue.bounds != screen.bounds {
+            transition(toFrame: screen.bounds)
+        }
         updateScreenAttachment()
+        if isOnScreen { post(UIWindow.didBecomeVisibleNotification, on: screen) }
+    }
+
+    /// Posts one of the window notifications (object: the window) on the screen's application.
+    private func post(_ name: Notification.Name, on screen: UIScreen?) {
+        screen?.application?.notificationCenter.post(name: name, object: self)
     }
 
     var firstResponderStorage: UIResponder?
@@ -67,7 +83,11 @@ open class UIWindow: UIView {
 
     /// Whether the window is hidden; a hidden window is taken off the screen (and the wire), and
     /// its root view controller and the controllers presented over it whose views are in the
-    /// window get the disappearance callbacks (appearance when shown).
+    /// window get the disappearance callbacks (appearance when shown). Showing posts
+    /// `didBecomeVisibleNotification`; hiding the screen's key window first resigns it
+    /// (`didResignKeyNotification`) and makes the front-most other visible window of the screen
+    /// key (`didBecomeKeyNotification`), then posts `didBecomeHiddenNotification`, in the
+    /// order iOS posts them when an alert's window goes away.
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
@@ -76,16 +96,28 @@ open class UIWindow: UIView {
             // The root controller and the controllers presented over it whose views are here.
             let shown = presentationChain.filter { $0.viewIfLoaded?.window === self }
             if wasOnScreen, newValue { for vc in shown { vc.beginAppearanceTransition(false, animated: false) } }
+            if newValue, let screen, screen.keyWindow === self {
+                resignKeyOf(screen)
+                screen.visibleWindowsFrontToBack.first { $0 !== self }?.makeKey()
+            }
             super.isHidden = newValue
             updateScreenAttachment()
-            if wasOnScreen, !isOnScreen { for vc in shown { vc.endAppearanceTransition() } }
-            if !wasOnScreen, isOnScreen { for vc in shown { vc.appearInWindow() } }
+            if wasOnScreen, !isOnScreen {
+                for vc in shown { vc.endAppearanceTransition() }
+                post(UIWindow.didBecomeHiddenNotification, on: screen)
+            }
+            if !wasOnScreen, isOnScreen {
+                post(UIWindow.didBecomeVisibleNotification, on: screen)
+                for vc in shown { vc.appearInWindow() }
+            }
         }
     }
 
-    /// Whether the window's layer is in the screen's root layer.
-    var isOnScreen: Bool {
-        guard let root = screen?.application?.layerContext.rootLayer else { return false }
+    /// Whether the window's layer is in its screen's root layer.
+    var isOnScreen: Bool { isOnScreen(screen) }
+
+    private func isOnScreen(_ screen: UIScreen?) -> Bool {
+        guard let root = screen?.rootLayer else { return false }
         return layer.superlayer === root
     }
 
@@ -116,19 +148,41 @@ open class UIWindow: UIView {
 
     // MARK: - Key window
 
-    /// Whether this is its application's key window (the one that gets non-touch events).
-    public var isKeyWindow: Bool { screen?.application?.keyWindow === self }
+    /// Whether this is its screen's key window (each screen keeps one; the application's
+    /// `keyWindow`, which gets keys and text, is the one made key last).
+    public var isKeyWindow: Bool { screen?.keyWindow === self }
 
-    /// Makes this the key window.
+    /// Makes this its screen's key window and the application's: the screen's previous key
+    /// window resigns first (`resignKey()`, `didResignKeyNotification`), then this one becomes
+    /// key (`becomeKey()`, `didBecomeKeyNotification`).
     public func makeKey() {
-        guard let app = screen?.application, app.keyWindow !== self else { return }
-        let old = app.keyWindow
+        guard let screen, let app = screen.application else { return }
+        guard screen.keyWindow !== self else {
+            app.keyWindow = self
+            return
+        }
+        let old = screen.keyWindow
+        screen.keyWindow = self
         app.keyWindow = self
-        old?.resignKey()
+        if let old {
+            old.resignKey()
+            old.post(UIWindow.didResignKeyNotification, on: screen)
+        }
         becomeKey()
+        post(UIWindow.didBecomeKeyNotification, on: screen)
     }
 
-    /// Shows the window in front of the windows of its level and makes it key.
+    /// Stops being `screen`'s key window (and the application's, if it was).
+    private func resignKeyOf(_ screen: UIScreen) {
+        guard screen.keyWindow === self else { return }
+        screen.keyWindow = nil
+        if screen.application?.keyWindow === self { screen.application?.keyWindow = nil }
+        resignKey()
+        post(UIWindow.didResignKeyNotification, on: screen)
+    }
+
+    /// Shows the window in front of the windows of its level and makes it key
+    /// (`didBecomeVisibleNotification` if it was hidden, then the key change).
     public func makeKeyAndVisible() {
         isHidden = false
         updateScreenAttachment()
@@ -142,8 +196,8 @@ open class UIWindow: UIView {
 
     /// Puts the window's layer in the screen root in front of its level, or takes it off.
     func updateScreenAttachment() {
-        guard let root = screen?.application?.layerContext.rootLayer, !isHidden else {
-            if let root = screen?.application?.layerContext.rootLayer, layer.superlayer === root {
+        guard let root = screen?.rootLayer, screen?.application != nil, !isHidden else {
+            if let root = screen?.rootLayer, layer.superlayer === root {
                 layer.removeFromSuperlayer()
             }
             return

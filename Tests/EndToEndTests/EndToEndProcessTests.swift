@@ -17,6 +17,7 @@ struct EndToEndProcessTests {
         "theHeadlessClientsScreenshotMatchesTheReferenceRenderer()",
         "aDroppedClientSessionResumesAndKeepsItsTreeAndContents()",
         "theServerProcessSaysShuttingDownAndExitsZeroOnASignal(_:)",  // twice: SIGTERM and SIGINT
+        "aPhoneABigScreenAndItsMirrorEachShowTheirScreensTree()",
     ]
 
     @MainActor @Test func theEndToEndSuitesPassInATestProcessOfTheirOwn() async throws {

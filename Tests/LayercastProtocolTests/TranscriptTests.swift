@@ -54,6 +54,24 @@ import Testing
         #expect(!output.contains("FAIL"), "\(output)")
     }
 
+    /// The independent Python reading of §10.1, §10.1.1 and §10.2 agrees with every hello and
+    /// welcome vector, and refuses each malformed one with its error.
+    @Test func theIndependentPythonCheckAgreesWithEveryHandshakeVector() throws {
+        let script = VectorPaths.transcripts.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Conformance/check_handshake.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("mirror screen 1 (version 4)"), "\(output)")
+        #expect(output.contains(" 0 failed"), "\(output)")
+    }
+
     @Test func invalidCommitsAreAllRejected() throws {
         let file = try JSON.decoder().decode(TranscriptFile.self, from: Data(contentsOf: VectorPaths.transcripts.appendingPathComponent("invalid-commits.json")))
         let afterSnapshot = file.steps[1].treeHash

@@ -123,15 +123,26 @@ extension VectorCatalog {
         // §10 handshake
         let hello = ClientMessage.hello(HelloMessage(name: "x", screen: screen))
         c("bad magic", "§10.1 a hello whose magic is not LCST is unsupportedVersion", try frame(hello, patch: "magic \"LCST\"", Array("HTTP".utf8)), .unsupportedVersion)
-        c("versions reversed", "§10.1 minVersion MUST NOT exceed maxVersion", try frame(hello, patch: "minVersion", [4, 0]), .malformed)
-        c("unknown screen mode", "§10.1 a mode other than 0 or 1 is malformed", try frame(hello, patch: "mode mirror", [2]), .malformed)
+        c("versions reversed", "§10.1 minVersion MUST NOT exceed maxVersion", try frame(hello, patch: "minVersion", [5, 0]), .malformed)
+        c("unknown screen mode", "§10.1.1 a mode other than 0, 1 or 2 is malformed", try frame(hello, patch: "mode mirror", [3]), .malformed)
+        let v3Hello = ClientMessage.hello(HelloMessage(maxVersion: 3, name: "x", screen: screen))
+        c("mirror a screen before version 4", "§10.1.1 mode 2 is malformed in a hello whose maxVersion is below 4",
+          try frame(v3Hello, patch: "mode mirror", [2]), .malformed)
+        let mirrorHello = ClientMessage.hello(HelloMessage(minVersion: 4, maxVersion: 4, name: "x", screen: screen,
+                                                           mode: .mirrorScreen, screenID: 1))
+        c("mirror a screen, no screen id", "§10.1.1 mode 2 is followed by a u32 screenID (§3: a payload holds all its fields)",
+          rawFrame(type: 0x0001, payload: { p in Array(p.dropLast(5)) + [p[p.count - 1]] }(try payloadBytes(mirrorHello))), .malformed)
         c("zero scale", "§10.1 scale and refresh rate MUST be greater than 0", try frame(hello, patch: "screen scale (px per pt)", le64(0.0.bitPattern)), .malformed)
         c("empty screen", "§10.1 width and height MUST be at least 1", try frame(hello, patch: "screen width (px)", le32(0)), .malformed)
         s("empty logical screen", "§10.2 the screen size MUST be positive", try frame(welcome, patch: "screenSize (points).width", le64(0.0.bitPattern)), .malformed)
         s("version 2 welcome, zero contents scale", "§10.2 (version 2) the contents scale MUST be greater than 0",
           try frame(welcome, patch: "contentsScale (v2)", le64(0.0.bitPattern)), .malformed)
-        s("version 2 welcome, unknown mode", "§10.2 (version 2) a mode other than 0 or 1 is malformed",
-          try frame(welcome, patch: "mode (v2)", [2]), .malformed)
+        s("version 2 welcome, unknown mode", "§10.2 (version 2) a mode other than 0, 1 or 2 is malformed",
+          try frame(welcome, patch: "mode (v2)", [3]), .malformed)
+        let v3Welcome = ServerMessage.welcome(WelcomeMessage(version: 3, sessionID: 1, resumeToken: 2,
+                                                             screenSize: CGSize(width: 10, height: 10), capabilities: []))
+        s("version 3 welcome, mode 2", "§10.2 mode 2 (mirror a screen) exists from version 4 on",
+          try frame(v3Welcome, patch: "mode (v2)", [2]), .malformed)
         let v1Welcome = ServerMessage.welcome(WelcomeMessage(version: 1, sessionID: 1, resumeToken: 2,
                                                              screenSize: CGSize(width: 10, height: 10), capabilities: []))
         s("version 1 welcome claiming version 2", "§13 a version-2 welcome carries the version-2 fields (§3: a payload MUST hold all its fields)",

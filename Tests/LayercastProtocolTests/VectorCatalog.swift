@@ -78,6 +78,13 @@ enum VectorCatalog {
                                                                         screenSize: CGSize(width: 390, height: 844), capabilities: .all,
                                                                         limits: ProtocolLimits(maxTextSize: 1024, maxClipboardSize: 65536),
                                                                         contentsScale: 2, mode: .mirror, screenID: 0)), false),
+            // §10.1.1: an additional screen (any version ≥ 2 reports it) and a mirror of screen 1 (version 4).
+            ("version 4, an additional screen", .welcome(WelcomeMessage(version: 4, sessionID: 10, resumeToken: 6,
+                                                                      screenSize: CGSize(width: 1920, height: 1080), capabilities: .all,
+                                                                      contentsScale: 1, mode: .additional, screenID: 1)), false),
+            ("version 4, mirroring screen 1", .welcome(WelcomeMessage(version: 4, sessionID: 11, resumeToken: 7,
+                                                                    screenSize: CGSize(width: 1920, height: 1080), capabilities: .all,
+                                                                    contentsScale: 2, mode: .mirrorScreen, screenID: 1)), false),
         ]),
         (.reject, "§10.3", [
             ("unauthorized", .reject(RejectMessage(code: .unauthorized, reason: "a token is required off loopback")), false),
@@ -122,6 +129,7 @@ enum VectorCatalog {
             ("invalid tree", .error(ErrorMessage(code: .invalidTree, reason: "setSublayers: unknown layer L9")), false),
             ("rate limited", .error(ErrorMessage(code: .rateLimited, reason: "")), false),
             ("shutting down", .error(ErrorMessage(code: .shuttingDown, reason: "the server is shutting down")), false),
+            ("unknown screen (version 4)", .error(ErrorMessage(code: .unknownScreen, reason: "no screen 7 to mirror")), false),
         ]),
         (.ping, "§11.6", [("ping", .ping(PingMessage(nonce: 42, serverTime: 12.5)), false)]),
         (.textInputState, "§11.7", [
@@ -147,6 +155,12 @@ enum VectorCatalog {
             ("token, additional screen, resume", .hello(HelloMessage(minVersion: 1, maxVersion: 3, capabilities: [.zstd, .animations], token: "s3cret",
                 name: "tablet", screen: ScreenDescription(widthPixels: 2048, heightPixels: 1536, scale: 2, refreshRate: 120),
                 mode: .additional, resume: ResumeRequest(token: 0x1122_3344_5566_7788, lastCommitID: 41))), false),
+            // §10.1.1 (version 4): mode 2 carries the screen to mirror.
+            ("mirror screen 1 (version 4)", .hello(HelloMessage(minVersion: 4, maxVersion: 4, name: "projector-mirror",
+                screen: ScreenDescription(widthPixels: 3840, heightPixels: 2160, scale: 2, refreshRate: 60),
+                mode: .mirrorScreen, screenID: 1)), false),
+            ("mirror screen 1, resume (version 4)", .hello(HelloMessage(minVersion: 4, maxVersion: 4, name: "m",
+                screen: screen, mode: .mirrorScreen, screenID: 1, resume: ResumeRequest(token: 9, lastCommitID: 3))), false),
         ]),
         (.pointer, "§12.1", [
             ("tap began (mouse)", .pointer(PointerMessage(device: .mouse, pointerID: 0, phase: .began, location: CGPoint(x: 160, y: 120),

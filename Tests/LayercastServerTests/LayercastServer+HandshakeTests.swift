@@ -36,7 +36,8 @@ import NIOPosix
 
     /// SPEC §10.2, §13: a client offering 1…2 gets a version-2 welcome reporting the scale its
     /// contents are drawn at (1920×1080 px fit 390×844 pt at 1.28) and `mirror` even when it asked
-    /// to attach an additional screen (not served yet); a version-1 client gets none of the fields.
+    /// to attach an additional screen (a UI of one screen cannot show one); a version-1 client gets
+    /// none of the fields.
     @Test func theWelcomeReportsTheContentsScaleAndModeFromVersionTwo() async throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let server = try await makeServer(ScriptedUI(), group: group)
@@ -88,9 +89,9 @@ import NIOPosix
         let server = try await makeServer(ScriptedUI(), group: group)
         let client = try await TestClient.connect(port: try #require(server.port), group: group)
         var hello = TestClient.hello()
-        // The server speaks 1…3 (SPEC §10.5, §13).
-        hello.minVersion = 4
-        hello.maxVersion = 5
+        // The server speaks 1…4 (SPEC §10.5, §13).
+        hello.minVersion = 5
+        hello.maxVersion = 6
         try await client.send(.hello(hello))
         let messages = try await client.drainUntilClosed()
         #expect(messages.count == 1)

@@ -10,6 +10,7 @@ let allBenchSuites: [any BenchSuite.Type] = [
     CompressionSuite.self,
     CompositingSuite.self,
     FanOutSuite.self,
+    ScreensSuite.self,
     MemorySuite.self,
     SoakSuite.self,
     SolverSuite.self,

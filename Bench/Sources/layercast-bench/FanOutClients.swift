@@ -19,6 +19,9 @@ struct FanOutClients: ParsableCommand {
     @Option(help: "How many clients.")
     var clients = 1
 
+    @Option(help: "How many of them attach as additional 1280×720-point screens at 1× (SPEC §10.1.1) instead of mirroring.")
+    var additional = 0
+
     @Option(help: "Exit after this many seconds at the latest.")
     var seconds = 600.0
 
@@ -26,8 +29,12 @@ struct FanOutClients: ParsableCommand {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let sessions = (0..<clients).map { index in
-            ClientSession(configuration: ClientSessionConfiguration(port: port, name: "bench-\(index)"),
-                          display: MirrorDisplay(width: 390, height: 844), group: group)
+            index >= clients - additional
+                ? ClientSession(configuration: ClientSessionConfiguration(port: port, name: "bench-screen-\(index)", scale: 1,
+                                                                          mode: .additional),
+                                display: MirrorDisplay(width: 1280, height: 720), group: group)
+                : ClientSession(configuration: ClientSessionConfiguration(port: port, name: "bench-\(index)"),
+                                display: MirrorDisplay(width: 390, height: 844), group: group)
         }
         for session in sessions { session.connect() }
         let deadline = Date(timeIntervalSinceNow: seconds)

@@ -51,9 +51,12 @@ extension ClientSession {
         }
         let screen = currentScreen()
         announcedScreen = screen
-        send(.hello(HelloMessage(capabilities: configuration.capabilities, token: configuration.token,
+        // §10.1.1: mode 2 exists from version 4; an older server refuses it rather than
+        // showing another screen than the one asked for.
+        let minVersion = configuration.mode == .mirrorScreen ? max(4, ProtocolVersion.oldest) : ProtocolVersion.oldest
+        send(.hello(HelloMessage(minVersion: minVersion, capabilities: configuration.capabilities, token: configuration.token,
                                  name: Self.truncated(configuration.name), screen: screen,
-                                 mode: configuration.mode, resume: resume)))
+                                 mode: configuration.mode, screenID: configuration.screenID, resume: resume)))
     }
 
     /// The screen as the display measures it now; the scale is the configured one, else the

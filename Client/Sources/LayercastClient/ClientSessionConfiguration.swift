@@ -16,8 +16,11 @@ public struct ClientSessionConfiguration: Sendable, Hashable {
     /// Pixels per point to announce and draw at; `nil` fits the server's screen into the output
     /// (letterboxed) and announces that scale once the welcome gives the screen size.
     public var scale: Double?
-    /// Mirror the main screen or attach as an additional screen (SPEC §10.1).
+    /// Mirror the main screen, attach as an additional screen, or mirror the screen `screenID`
+    /// names (SPEC §10.1.1, version 4).
     public var mode: ScreenMode
+    /// With `mode` `.mirrorScreen`: the screen to show (0 is the main screen).
+    public var screenID: UInt32?
     /// The capabilities offered in the hello (SPEC §10.4).
     public var capabilities: Capabilities
     /// The limits this client enforces on what it decodes (frame and bitmap sizes); the tree
@@ -39,7 +42,8 @@ public struct ClientSessionConfiguration: Sendable, Hashable {
     public init(host: String = "127.0.0.1", port: Int = ClientSessionConfiguration.defaultPort, token: String? = nil,
                 name: String = "layercast-client", scale: Double? = nil, mode: ScreenMode = .mirror,
                 capabilities: Capabilities = .all, limits: ProtocolLimits = .default, connectTimeout: Double = 5,
-                tls: ClientTLSConfiguration? = nil) {
+                tls: ClientTLSConfiguration? = nil, screenID: UInt32? = nil) {
+        self.screenID = screenID
         self.host = host; self.port = port; self.token = token; self.name = name; self.scale = scale
         self.mode = mode; self.capabilities = capabilities; self.limits = limits; self.connectTimeout = connectTimeout
         self.tls = tls

@@ -19,8 +19,9 @@ struct ClientRunner {
         if screenshotPath == nil, headless { screenshotPath = "layercast-client.png" }
         let configuration = ClientSessionConfiguration(
             host: options.address.host, port: options.address.port, token: options.token, name: options.name,
-            scale: options.scale, capabilities: ClientSessionConfiguration.capabilities(sharingClipboard: !options.noClipboard),
-            tls: try? options.tlsConfiguration())
+            scale: options.scale, mode: options.screenRequest.mode,
+            capabilities: ClientSessionConfiguration.capabilities(sharingClipboard: !options.noClipboard),
+            tls: try? options.tlsConfiguration(), screenID: options.screenRequest.screenID)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let session = ClientSession(configuration: configuration, display: compositor, group: group, clock: clock)
@@ -46,6 +47,7 @@ struct ClientRunner {
                 backoff = 0.5
                 say("connected: session \(w.sessionID), screen \(Int(w.screenSize.width))x\(Int(w.screenSize.height)) pt"
                     + (w.resumed ? ", resumed" : ""))
+                say(LayercastClientCommand.screenLine(w, asked: options.screenRequest.mode))
             }
             if let path = screenshotPath, !screenshotTaken, shouldTakeScreenshot(session) {
                 guard write(compositor, to: path, session: session) else { session.close(); return 1 }

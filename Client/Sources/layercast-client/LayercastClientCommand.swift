@@ -72,6 +72,14 @@ struct LayercastClientCommand: ParsableCommand {
     @Flag(help: "When the connection drops, reconnect with backoff and resume the session.")
     var reconnect = false
 
+    @Option(help: ArgumentHelp("Show the server's main screen (mirror) or be a screen of its own for the app (additional).",
+                               valueName: "mirror|additional"))
+    var attach: AttachMode = .mirror
+
+    @Option(help: ArgumentHelp("Show the server's screen with this id (0 is the main screen; others need a version-4 server).",
+                               valueName: "SCREEN"))
+    var mirror: UInt32?
+
     @Option(help: "The name this client gives the server.")
     var name = "layercast-client"
 
@@ -85,6 +93,9 @@ struct LayercastClientCommand: ParsableCommand {
             throw ValidationError("--headless uses the offscreen video driver; it cannot be combined with --video-driver \(videoDriver)")
         }
         _ = try tlsConfiguration()
+        if mirror != nil, attach == .additional {
+            throw ValidationError("--attach additional and --mirror exclude each other: be a screen, or show one")
+        }
         if screenshot == nil, exitAfterScreenshot, !headless {
             throw ValidationError("--exit-after-screenshot needs --screenshot PATH (or --headless)")
         }

@@ -76,6 +76,19 @@ public enum ServerCases {
             hello.replaceSubrange(4..<8, with: [3, 0, 2, 0])
             return try expectEnding(s, welcomed: false, rawFrame(type: 0x0001, payload: hello), .error(.malformed))
         },
+        .init("§10.1.1", "unknown-screen", "version 4: a hello mirroring a screen the server does not show gets error unknownScreen") { s in
+            let probe = try KitClient.handshake(s)
+            probe.peer.close()
+            guard let version = probe.welcome?.version, version >= 4 else {
+                return .skip("the server speaks version \(probe.welcome?.version ?? 0), before mirrors of a chosen screen")
+            }
+            var hello = s.hello()
+            hello.minVersion = 4
+            hello.mode = .mirrorScreen
+            hello.screenID = 0xFFFF_FFF0
+            return try expectEnding(s, welcomed: false, rawFrame(type: 0x0001, payload: try payload(ClientMessage.hello(hello))),
+                                    .error(.unknownScreen))
+        },
         .init("§2.5", "message-before-hello", "any other message before the hello gets error unexpectedMessage") { s in
             try expectEnding(s, welcomed: false, rawFrame(type: 0x0026, payload: try payload(ClientMessage.pong(PongMessage(nonce: 1)))),
                              .error(.unexpectedMessage))

@@ -36,6 +36,8 @@ public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible 
         case internalError = 14
         /// The server is shutting down (sent in an `error` before it closes every connection).
         case shuttingDown = 15
+        /// Version 4: a hello asks to mirror a screen the server does not have (§10.1.1).
+        case unknownScreen = 16
     }
 
     /// The wire code.

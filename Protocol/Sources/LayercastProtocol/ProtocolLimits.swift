@@ -43,4 +43,11 @@ public struct ProtocolLimits: Hashable, Sendable, Codable {
     public static let maxPathElements = 10_000
     /// Most operations in one snapshot or commit (`limitExceeded`, SPEC §8 L9). Fixed by version 1.
     public static let maxOperations = 1_000_000
+    /// The default of SPEC §8 L12: most screens a server shows at once, the main screen included
+    /// (`limitExceeded` for the additional screen past it). A server's own setting, not announced.
+    public static let defaultMaxScreens = 8
+    /// SPEC §8 L13, fixed: the largest width or height, in pixels, of a screen a client attaches
+    /// as an additional screen; its size in points (pixels over scale) must be at least 1 × 1
+    /// (`limitExceeded` either way).
+    public static let maxScreenPixels = 16_384
 }

@@ -16,6 +16,8 @@ public struct DemoApp {
     public let viewController: DemoViewController
     /// The second tab's root view controller.
     public let settingsViewController: DemoSettingsViewController
+    /// Presenter mode: the photo on a second screen, a remote on this one (`PresenterMode.swift`).
+    public internal(set) var presenter: DemoPresenterMode?
 
     init(window: UIWindow, tabBarController: UITabBarController, viewController: DemoViewController,
          settingsViewController: DemoSettingsViewController) {

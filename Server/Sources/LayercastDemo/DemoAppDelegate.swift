@@ -38,6 +38,7 @@ public final class DemoAppDelegate: UIApplicationDelegate {
         self.window = window
         demo = DemoApp(window: window, tabBarController: tabs, viewController: controller,
                        settingsViewController: settingsController)
+        demo?.presenter = DemoPresenterMode.install(in: application, photoView: controller.rootView.photoView, demoWindow: window)
         return true
     }
 }

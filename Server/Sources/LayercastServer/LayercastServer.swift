@@ -139,6 +139,10 @@ public final class LayercastServer {
     /// The server's current tree for a group: what its clients converge to (hash included).
     public func tree(for group: ScaleGroupKey) -> LayerTree? { hub.groups[group]?.tree }
 
+    /// The bitmaps a scale group's tree refers to, by content id (tests render the group's tree
+    /// with them); `nil` for a group that does not exist.
+    public func contents(for group: ScaleGroupKey) -> [ContentID: ContentBitmap]? { hub.groups[group]?.bitmaps }
+
     // MARK: - Pacing
 
     /// Runs turns when something asks for one or the UI has something scheduled: at most

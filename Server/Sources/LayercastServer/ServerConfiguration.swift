@@ -53,6 +53,9 @@ public struct ServerConfiguration: Sendable {
     public var resumeGracePeriod: TimeAmount = .seconds(30)
     /// At most this many dropped sessions are kept for a resume; beyond it the oldest is forgotten.
     public var maxParkedSessions = 64
+    /// SPEC §8 L12: most screens shown at once, the main screen included; a client attaching
+    /// another additional screen gets `limitExceeded` (SPEC §10.1.1).
+    public var maxScreens = ProtocolLimits.defaultMaxScreens
     /// The logger for connections, refusals and errors.
     public var logger: Logger
     /// Follows each pointer input to the update that reflects it (benchmarks); `nil`: no
@@ -94,6 +97,7 @@ public struct ServerConfiguration: Sendable {
         guard pingInterval > .zero, pingTimeout > .zero else {
             throw .invalidConfiguration("pingInterval and pingTimeout must be positive")
         }
+        guard maxScreens >= 1 else { throw .invalidConfiguration("maxScreens must be at least 1 (the main screen)") }
         guard resumeGracePeriod >= .zero, maxParkedSessions >= 0 else {
             throw .invalidConfiguration("resumeGracePeriod and maxParkedSessions must not be negative")
         }

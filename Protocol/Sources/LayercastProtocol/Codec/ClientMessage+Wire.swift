@@ -107,6 +107,8 @@ extension HelloMessage {
         try w.str8(name, "name")
         screen.write(&w)
         w.u8(mode.rawValue, "mode \(mode)")
+        // §10.1.1 (version 4): the screen to mirror follows mode 2, and only mode 2.
+        if mode == .mirrorScreen { w.u32(screenID ?? 0, "screenID (v4, mode 2)") }
         w.bool(resume != nil, "resume present")
         if let resume { w.u64(resume.token, "resume token"); w.u64(resume.lastCommitID, "resume lastCommitID") }
     }
@@ -124,12 +126,15 @@ extension HelloMessage {
         let name = try r.str8("name")
         let screen = try ScreenDescription.read(&r)
         let m = try r.u8("mode")
-        // §10.1: "a mode other than 0 or 1 is malformed".
-        guard let mode = ScreenMode(rawValue: m) else { throw ProtocolError(.malformed, "unknown screen mode \(m)") }
+        // §10.1: "a mode other than 0 or 1 is malformed"; §10.1.1: 2 too, unless maxVersion ≥ 4.
+        guard let mode = ScreenMode(rawValue: m), mode != .mirrorScreen || maxV >= 4 else {
+            throw ProtocolError(.malformed, "unknown screen mode \(m) for maxVersion \(maxV)")
+        }
+        let screenID = mode == .mirrorScreen ? try r.u32("screenID") : nil
         let resume = try r.bool("resume present")
             ? ResumeRequest(token: try r.u64("resume token"), lastCommitID: try r.u64("resume lastCommitID")) : nil
         return HelloMessage(minVersion: minV, maxVersion: maxV, capabilities: caps, token: token.isEmpty ? nil : token,
-                            name: name, screen: screen, mode: mode, resume: resume)
+                            name: name, screen: screen, mode: mode, screenID: screenID, resume: resume)
     }
 }
 

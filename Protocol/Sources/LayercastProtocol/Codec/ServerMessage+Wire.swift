@@ -127,7 +127,10 @@ extension WelcomeMessage {
             // §10.2: "contents scale: > 0 → else malformed".
             guard scale > 0 else { throw ProtocolError(.malformed, "contents scale \(scale) is not positive") }
             let rawMode = try r.u8("mode")
-            guard let mode = ScreenMode(rawValue: rawMode) else { throw ProtocolError(.malformed, "unknown mode \(rawMode)") }
+            // §10.2: mode 2 exists from version 4 on (§10.1.1).
+            guard let mode = ScreenMode(rawValue: rawMode), mode != .mirrorScreen || version >= 4 else {
+                throw ProtocolError(.malformed, "unknown mode \(rawMode) in version \(version)")
+            }
             welcome.contentsScale = scale
             welcome.mode = mode
             welcome.screenID = try r.u32("screenID")

@@ -4,4 +4,6 @@ public enum ScreenMode: UInt8, Hashable, Sendable, Codable {
     case mirror = 0
     /// Attaches as an additional screen with a tree of its own.
     case additional = 1
+    /// Version 4: shows the screen the hello's `screenID` names (main or external), mirroring it.
+    case mirrorScreen = 2
 }

@@ -7,6 +7,12 @@ extension LayercastServer {
     /// The ids of sessions whose connection dropped and that are kept for a resume (SPEC §10.5).
     public var parkedSessionIDs: [UInt64] { hub.parked.keys.sorted() }
 
+    /// The additional screens shown (SPEC §10.1.1), by id, each with the session that attached it.
+    public var additionalScreens: [UInt32: UInt64] { hub.screenOwners }
+
+    /// The screen a connected session shows (0: the main screen); `nil` for an unknown id.
+    public func screen(ofSession id: UInt64) -> UInt32? { hub.sessions[id]?.groupKey.screen }
+
     /// Connections open now, with or without a completed handshake.
     public var openConnectionCount: Int { hub.openChannels.count }
 

@@ -8,9 +8,13 @@ public struct ScaleGroupKey: Hashable, Sendable, Comparable, CustomStringConvert
     public var scale: Double
     /// Whether the group's clients accepted `Capabilities.animations`.
     public var animations: Bool
+    /// The screen whose tree the group holds (SPEC §10.1.1; 0 is the main screen).
+    public var screen: UInt32
 
     /// Creates a key.
-    public init(scale: Double, animations: Bool = true) { self.scale = scale; self.animations = animations }
+    public init(scale: Double, animations: Bool = true, screen: UInt32 = 0) {
+        self.scale = scale; self.animations = animations; self.screen = screen
+    }
 
     /// Scales are quantised to hundredths so clients of nearly the same size share a group.
     static let quantum = 100.0
@@ -31,11 +35,12 @@ public struct ScaleGroupKey: Hashable, Sendable, Comparable, CustomStringConvert
         return min(max(rounded, scaleRange.lowerBound), scaleRange.upperBound)
     }
 
-    /// Orders by scale, then without animations first.
+    /// Orders by screen, then scale, then without animations first.
     public static func < (a: ScaleGroupKey, b: ScaleGroupKey) -> Bool {
-        a.scale != b.scale ? a.scale < b.scale : (!a.animations && b.animations)
+        if a.screen != b.screen { return a.screen < b.screen }
+        return a.scale != b.scale ? a.scale < b.scale : (!a.animations && b.animations)
     }
 
-    /// "1.28x" or "1.28x-noanim".
-    public var description: String { "\(scale)x" + (animations ? "" : "-noanim") }
+    /// "1.28x", "1.28x-noanim", or "1x@screen1" for an additional screen's group.
+    public var description: String { "\(scale)x" + (animations ? "" : "-noanim") + (screen == 0 ? "" : "@screen\(screen)") }
 }

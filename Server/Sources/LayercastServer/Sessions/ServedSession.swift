@@ -17,6 +17,8 @@ final class ServedSession {
     let capabilities: Capabilities
     /// The group whose tree the client mirrors.
     var groupKey: ScaleGroupKey
+    /// The mode the session is served in (SPEC §10.1.1): what its welcome reports.
+    var servedMode = ScreenMode.mirror
     /// The client's screen as last reported (hello or screen change).
     var screen: ScreenDescription
     /// What the client has been sent and what it still needs.

@@ -60,7 +60,7 @@ extension SessionHub {
             // no scroll view. The UI clamps huge deltas to the content.
             guard abs(scroll.location.x) <= 1e6, abs(scroll.location.y) <= 1e6 else { return }
             ui.enqueueScroll(at: scroll.location, delta: scroll.delta, isPrecise: scroll.isPrecise,
-                             timestamp: inputTime(scroll.timestamp, from: session))
+                             timestamp: inputTime(scroll.timestamp, from: session), screen: session.groupKey.screen)
             statistics.inputs += 1
             requestTurn()
         case .ack(let ack):
@@ -81,11 +81,20 @@ extension SessionHub {
             pump(session)
         case .screenChange(let change):
             session.screen = change.screen
-            let scale = ScaleGroupKey.contentsScale(screenSize: ui.screenSize, widthPixels: change.screen.widthPixels,
+            let screenID = session.groupKey.screen
+            if screenID != 0, screenOwners[screenID] == session.id {
+                // §10.1.1: the client that attached a screen resizes it.
+                switch Self.additionalScreenSize(change.screen) {
+                case .failure(let error): session.fail(error); return
+                case .success(let size): ui.resizeScreen(screenID, size: size, scale: change.screen.scale)
+                }
+            }
+            let scale = ScaleGroupKey.contentsScale(screenSize: ui.screenSize(of: screenID) ?? ui.screenSize,
+                                                    widthPixels: change.screen.widthPixels,
                                                     heightPixels: change.screen.heightPixels,
-                                                declaredScale: change.screen.scale)
+                                                    declaredScale: change.screen.scale)
             session.logger.info("screen changed to \(change.screen.widthPixels)×\(change.screen.heightPixels) px: contents at \(scale)x")
-            move(session, to: ScaleGroupKey(scale: scale, animations: session.groupKey.animations))
+            move(session, to: ScaleGroupKey(scale: scale, animations: session.groupKey.animations, screen: screenID))
         case .resyncRequest:
             statistics.resyncs += 1
             session.sync.requestSnapshot()
@@ -157,7 +166,8 @@ extension SessionHub {
             session.touchLocations[identifier] = pointer.location
         }
         ui.enqueueTouches([ServedTouch(identifier: identifier, phase: phase, location: pointer.location,
-                                       timestamp: inputTime(pointer.timestamp, from: session))])
+                                       timestamp: inputTime(pointer.timestamp, from: session))],
+                          screen: session.groupKey.screen)
         statistics.inputs += 1
         requestTurn()
     }
@@ -170,7 +180,7 @@ extension SessionHub {
         session.touches.removeAll()
         session.touchLocations.removeAll()
         guard !cancelled.isEmpty else { return }
-        ui.enqueueTouches(cancelled)
+        ui.enqueueTouches(cancelled, screen: session.groupKey.screen)
         requestTurn()
     }
 }

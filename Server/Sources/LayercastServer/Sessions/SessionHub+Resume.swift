@@ -5,15 +5,16 @@ extension SessionHub {
     // MARK: - Parking (SPEC §10.5)
 
     /// Keeps a dropped session for a resume, for `resumeGracePeriod`; the oldest parked session
-    /// is forgotten when `maxParkedSessions` are already kept.
+    /// is forgotten when `maxParkedSessions` are already kept. Returns whether it was kept.
     ///
     /// What is kept is the session's `ClientSync` (the trees its client may hold, shared
     /// copy-on-write; layer ids and content ids, no bitmaps), not its group: a group whose last
     /// client left is dropped as before, and a resume rebuilds it from the UI. Content ids are
     /// hashes of the pixels, so what the client holds is still recognised.
-    func park(_ session: ServedSession) {
+    @discardableResult
+    func park(_ session: ServedSession) -> Bool {
         let grace = configuration.resumeGracePeriod
-        guard grace > .zero, configuration.maxParkedSessions > 0, session.resumeToken != 0 else { return }
+        guard grace > .zero, configuration.maxParkedSessions > 0, session.resumeToken != 0 else { return false }
         parked[session.id] = session
         parkOrder.append(session.id)
         while parked.count > configuration.maxParkedSessions, let oldest = parkOrder.first {
@@ -26,6 +27,7 @@ extension SessionHub {
             Task { @MainActor [weak self] in self?.expireParked(id: id, token: token) }
         }
         session.logger.info("kept for a resume for \(grace.nanoseconds / 1_000_000) ms")
+        return parked[id] != nil
     }
 
     /// Forgets a parked session whose grace period ended, unless it was resumed meanwhile.
@@ -39,6 +41,8 @@ extension SessionHub {
     func forgetParked(_ id: UInt64) {
         guard parked.removeValue(forKey: id) != nil else { return }
         parkOrder.removeAll { $0 == id }
+        // Its grace period is over (or it was pushed out): the screen it attached goes (§10.1.1).
+        disconnectScreens(ownedBy: id)
         if sessions.isEmpty, parked.isEmpty {
             releaseMemoryAfterTurn = true
             requestTurn()
@@ -68,7 +72,7 @@ extension SessionHub {
     /// contents it holds). Returns `nil` when it cannot; the caller starts a new session and the
     /// old one is forgotten.
     func resumeSession(channel: any Channel, hello: HelloMessage, version: UInt16, capabilities: Capabilities,
-                       key: ScaleGroupKey, request: ResumeRequest) -> ServedSession? {
+                       key: ScaleGroupKey, request: ResumeRequest, mode: ScreenMode = .mirror) -> ServedSession? {
         guard let old = session(resumeToken: request.token) else { return nil }
         if sessions[old.id] === old { takeOver(old) } else { forgetParked(old.id) }
         var sync = old.sync
@@ -80,6 +84,7 @@ extension SessionHub {
         let session = ServedSession(id: old.id, channel: channel, hello: hello, capabilities: capabilities,
                                     groupKey: key, maxInFlight: configuration.maxUpdatesInFlight, logger: logger)
         session.sync = sync
+        session.servedMode = mode
         session.lastSentCommitID = request.lastCommitID
         session.bytesSent = old.bytesSent
         session.updatesSent = old.updatesSent
@@ -109,13 +114,15 @@ extension SessionHub {
     /// Writes the welcome (SPEC §10.2) with a fresh resume token.
     func sendWelcome(to session: ServedSession, version: UInt16, resumed: Bool) {
         session.resumeToken = UInt64.random(in: 1...UInt64.max)
-        // Version 2 (§10.2): the scale its contents are drawn at, and the mode it is served in —
-        // mirror, whatever it asked for, until additional screens are served.
+        // Version 2 (§10.2): the scale its contents are drawn at, the mode it is served in and
+        // the screen it shows (§10.1.1).
         let v2 = version >= 2
+        let screen = session.groupKey.screen
         let welcome = WelcomeMessage(version: version, sessionID: session.id, resumeToken: session.resumeToken,
-                                     resumed: resumed, screenSize: ui.screenSize, capabilities: session.capabilities,
+                                     resumed: resumed, screenSize: ui.screenSize(of: screen) ?? ui.screenSize,
+                                     capabilities: session.capabilities,
                                      limits: configuration.limits, contentsScale: v2 ? session.groupKey.scale : nil,
-                                     mode: v2 ? .mirror : nil, screenID: v2 ? 0 : nil)
+                                     mode: v2 ? session.servedMode : nil, screenID: v2 ? screen : nil)
         if let bytes = try? plainEncoder.encode(ServerMessage.welcome(welcome)) {
             session.write(bytes)
             statistics.bytesSent += bytes.readableBytes

@@ -23,6 +23,9 @@ final class SessionHub {
     private var nextSessionID: UInt64 = 1
     private var lastCommitID: UInt64 = 0
     var nextTouchIdentifier = 1
+    /// The additional screens (SPEC §10.1.1), each with the session that attached it (parked
+    /// sessions keep theirs through the grace period).
+    var screenOwners: [UInt32: UInt64] = [:]
     /// The session whose user typed or touched last: the UI's text-input state and clipboard
     /// messages go to it (SPEC §11.7, §12.11–§12.13).
     var keyboardSessionID: UInt64?
@@ -74,24 +77,24 @@ final class SessionHub {
     func runTurn() -> Int {
         turnRequested = false
         configuration.inputLatencyProbe?.turnStarted()
-        let commits = ui.runTurn()
+        let byScreen = ui.runTurnOnScreens()
         statistics.turns += 1
-        publish(commits)
+        for (screen, commits) in byScreen.sorted(by: { $0.key < $1.key }) { publish(commits, screen: screen) }
         flushKeyboardOutput()
         noteTurnEndedForLatency()
         if releaseMemoryAfterTurn, sessions.isEmpty, parked.isEmpty {
             releaseMemoryAfterTurn = false
             ProcessMemory.returnFreedMemory()
         }
-        return commits.count
+        return byScreen.values.reduce(0) { $0 + $1.count }
     }
 
     /// Applies the UI's commits to every group, coalesces them into each session, and sends.
-    func publish(_ commits: [ServedCommit]) {
+    func publish(_ commits: [ServedCommit], screen: UInt32 = 0) {
         guard !commits.isEmpty else { return }
         statistics.commits += commits.count
         let time = ui.now
-        for group in groups.values {
+        for group in groups.values where group.key.screen == screen {
             var touched = Set<LayerID>()
             let hashBefore = group.tree.canonicalHash
             do throws(ProtocolError) {
@@ -134,13 +137,13 @@ final class SessionHub {
     @discardableResult
     func makeGroup(_ key: ScaleGroupKey, drawingFirst: Bool = true) -> ScaleGroup? {
         if let group = groups[key] { return group }
-        let scales = Set(groups.keys.map(\.scale))
+        let scales = Set(groups.keys.filter { $0.screen == key.screen }.map(\.scale))
         if drawingFirst, !scales.contains(key.scale) {
-            ui.setDisplayScales(scales.union([key.scale]).sorted())
+            ui.setDisplayScales(scales.union([key.scale]).sorted(), screen: key.screen)
             runTurn()
         }
         do throws(ProtocolError) {
-            let group = try ScaleGroup(key: key, snapshot: ui.snapshot(), commitID: allocateCommitID(),
+            let group = try ScaleGroup(key: key, snapshot: ui.snapshot(screen: key.screen), commitID: allocateCommitID(),
                                        time: ui.now, limits: configuration.limits)
             groups[key] = group
             updateDisplayScales()
@@ -153,8 +156,10 @@ final class SessionHub {
 
     /// Tells the UI which scales to draw at; a new scale needs a turn to be drawn.
     func updateDisplayScales() {
-        let scales = Array(Set(groups.keys.map(\.scale))).sorted()
-        ui.setDisplayScales(scales)
+        for screen in [0] + screenOwners.keys.sorted() {
+            let scales = Array(Set(groups.keys.filter { $0.screen == screen }.map(\.scale))).sorted()
+            ui.setDisplayScales(scales, screen: screen)
+        }
         requestTurn()
     }
 
@@ -170,19 +175,38 @@ final class SessionHub {
 
     /// Registers a client whose hello the connection accepted; sends the welcome and the snapshot.
     func register(channel: any Channel, hello: HelloMessage, version: UInt16, capabilities: Capabilities) -> ServedSession? {
-        let scale = ScaleGroupKey.contentsScale(screenSize: ui.screenSize, widthPixels: hello.screen.widthPixels,
+        let choice = chooseScreen(for: hello, version: version)
+        let screenID: UInt32
+        switch choice {
+        case .refused(let error):
+            let session = ServedSession(id: nextSessionID, channel: channel, hello: hello, capabilities: capabilities,
+                                        groupKey: ScaleGroupKey(scale: 1), maxInFlight: configuration.maxUpdatesInFlight, logger: logger)
+            nextSessionID += 1
+            session.fail(error)
+            return nil
+        case .screen(let id, _), .adopted(let id), .created(let id):
+            screenID = id
+        }
+        let screenSize = ui.screenSize(of: screenID) ?? ui.screenSize
+        let scale = ScaleGroupKey.contentsScale(screenSize: screenSize, widthPixels: hello.screen.widthPixels,
                                                 heightPixels: hello.screen.heightPixels,
                                                 declaredScale: hello.screen.scale)
-        let key = ScaleGroupKey(scale: scale, animations: capabilities.contains(.animations))
+        let key = ScaleGroupKey(scale: scale, animations: capabilities.contains(.animations), screen: screenID)
         if let resume = hello.resume,
            let session = resumeSession(channel: channel, hello: hello, version: version, capabilities: capabilities,
-                                       key: key, request: resume) {
+                                       key: key, request: resume, mode: choice.mode) {
+            if case .adopted(let id) = choice { screenOwners[id] = session.id }
             return session
         }
         let id = nextSessionID
         nextSessionID += 1
         let session = ServedSession(id: id, channel: channel, hello: hello, capabilities: capabilities,
                                     groupKey: key, maxInFlight: configuration.maxUpdatesInFlight, logger: logger)
+        session.servedMode = choice.mode
+        switch choice {
+        case .adopted(let screen), .created(let screen): screenOwners[screen] = id
+        default: break
+        }
         if let directory = configuration.recordingDirectory {
             do {
                 session.recorder = try StreamRecorder(url: directory.appendingPathComponent("session-\(id).lcrec"))
@@ -192,14 +216,15 @@ final class SessionHub {
         }
         guard let group = makeGroup(key) else {
             session.fail(ProtocolError(.internalError, "the server cannot build its tree"))
+            // A screen attached for it would have no client to come back.
+            disconnectScreens(ownedBy: id)
             return nil
         }
         sessions[id] = session
         group.sessions.insert(id)
         statistics.sessionsAccepted += 1
         sendWelcome(to: session, version: version, resumed: false)
-        if hello.mode == .additional {
-            // Additional screens are not served yet: the client mirrors the main screen.
+        if hello.mode == .additional, session.servedMode != .additional {
             session.logger.notice("client asked to attach as an additional screen: mirroring the main screen instead")
         }
         session.logger.info("client \"\(hello.name)\" joined: \(hello.screen.widthPixels)×\(hello.screen.heightPixels) px, contents at \(key)")
@@ -222,7 +247,9 @@ final class SessionHub {
         releaseKeys(of: session)
         session.recorder = nil
         session.logger.info("client \"\(session.hello.name)\" left after \(session.bytesSent) bytes")
-        if session.mayResume { park(session) }
+        let parkedNow = session.mayResume && park(session)
+        // A screen whose client may come back stays, with its windows (SPEC §10.1.1).
+        if !parkedNow { disconnectScreens(ownedBy: session.id) }
         dropEmptyGroups()
         if sessions.isEmpty, parked.isEmpty { releaseMemoryAfterTurn = true }
     }
@@ -243,8 +270,8 @@ final class SessionHub {
         pump(session)
     }
 
-    /// The current tree of the group serving `scale` (with animations), if a client needs it.
-    func tree(forScale scale: Double, animations: Bool = true) -> LayerTree? {
-        groups[ScaleGroupKey(scale: scale, animations: animations)]?.tree
+    /// The current tree of the group serving `scale` (with animations) of `screen`, if a client needs it.
+    func tree(forScale scale: Double, animations: Bool = true, screen: UInt32 = 0) -> LayerTree? {
+        groups[ScaleGroupKey(scale: scale, animations: animations, screen: screen)]?.tree
     }
 }

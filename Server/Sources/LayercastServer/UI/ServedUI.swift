@@ -46,6 +46,30 @@ public protocol ServedUI: AnyObject {
     var nextScheduledTurn: Double? { get }
     /// The UI's clock, in seconds (server time on the wire).
     var now: Double { get }
+
+    // Screens (SPEC §10.1.1). Screen 0 is the main screen (`screenSize`, `runTurn`…); a UI that
+    // cannot show more screens keeps the defaults of `ServedUI+Screens.swift`, and the server
+    // serves clients that ask for an additional screen as mirrors of the main one.
+
+    /// Connects a new screen of `size` points drawn at `scale`; returns its id (never 0, never
+    /// reused), or `nil` when the UI cannot show another screen.
+    func connectScreen(size: CGSize, scale: Double) -> UInt32?
+    /// Disconnects a screen `connectScreen` returned (the UI keeps its windows, as iOS does).
+    func disconnectScreen(_ screen: UInt32)
+    /// A connected screen's size in points; `nil` for a screen the UI does not have.
+    func screenSize(of screen: UInt32) -> CGSize?
+    /// Resizes a connected additional screen (its client's window changed).
+    func resizeScreen(_ screen: UInt32, size: CGSize, scale: Double)
+    /// `setDisplayScales(_:)` for one screen.
+    func setDisplayScales(_ scales: [Double], screen: UInt32)
+    /// Runs one turn and returns what each screen committed, by screen id (main: 0).
+    func runTurnOnScreens() -> [UInt32: [ServedCommit]]
+    /// `snapshot()` of one screen.
+    func snapshot(screen: UInt32) -> ServedCommit
+    /// `enqueueTouches(_:)` on one screen: locations in its points, new touches hit its windows.
+    func enqueueTouches(_ touches: [ServedTouch], screen: UInt32)
+    /// `enqueueScroll(at:delta:isPrecise:timestamp:)` on one screen.
+    func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: Double?, screen: UInt32)
 }
 
 extension ServedUI {

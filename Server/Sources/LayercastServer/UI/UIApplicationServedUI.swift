@@ -11,6 +11,11 @@ public final class UIApplicationServedUI: ServedUI {
     /// The application served.
     public let application: UIApplication
 
+    /// The screens clients attached, by the id the server gave them (SPEC §10.1.1).
+    var externalScreens: [UInt32: UIScreen] = [:]
+    /// The next screen id: ids are not reused while the server runs.
+    var nextScreenID: UInt32 = 1
+
     /// Serves `application` (its screen is the logical screen clients mirror).
     public init(application: UIApplication) { self.application = application }
 
@@ -32,15 +37,18 @@ public final class UIApplicationServedUI: ServedUI {
 
     /// Queues the touches as one event of the next turn (`UIApplication.enqueueTouches`).
     public func enqueueTouches(_ touches: [ServedTouch]) {
-        application.enqueueTouches(touches.map { touch in
-            let phase: UITouch.Phase = switch touch.phase {
-            case .began: .began
-            case .moved: .moved
-            case .ended: .ended
-            case .cancelled: .cancelled
-            }
-            return TouchInput(identifier: touch.identifier, phase: phase, location: touch.location, timestamp: touch.timestamp)
-        })
+        application.enqueueTouches(touches.map(Self.input))
+    }
+
+    /// A served touch as the toolkit's input.
+    nonisolated static func input(_ touch: ServedTouch) -> TouchInput {
+        let phase: UITouch.Phase = switch touch.phase {
+        case .began: .began
+        case .moved: .moved
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
+        return TouchInput(identifier: touch.identifier, phase: phase, location: touch.location, timestamp: touch.timestamp)
     }
 
     /// Queues the scroll for the scroll view under the pointer (`UIApplication.enqueueScroll`).
