@@ -91,6 +91,7 @@ import Testing
         #expect(!Capabilities.defined(inVersion: 2).contains(.clipboard))
         #expect(Capabilities.defined(inVersion: 3).isSuperset(of: [.keyboard, .clipboard]))
         #expect(ProtocolVersion.negotiate(min: 1, max: 2) == 2)
-        #expect(ProtocolVersion.negotiate(min: 1, max: 9) == 3)
+        #expect(ProtocolVersion.negotiate(min: 1, max: 3) == 3)
+        #expect(ProtocolVersion.negotiate(min: 1, max: 9) == 4)   // version 4 added glyph runs
     }
 }

@@ -24,8 +24,8 @@ import Testing
             var b = ByteBuffer(bytes: bytes)
             #expect(throws: ProtocolError.self) { try RecordedStreamHeader.read(from: &b) }
         }
-        // A version this implementation does not speak (4).
-        var v4 = ByteBuffer(bytes: Array("LCSTREC".utf8) + [0, 4, 0, 1, 0, 0, 0, 0, 0])
-        #expect { try RecordedStreamHeader.read(from: &v4) } throws: { ($0 as? ProtocolError)?.code == .unsupportedVersion }
+        // A version this implementation does not speak (5).
+        var v5 = ByteBuffer(bytes: Array("LCSTREC".utf8) + [0, 5, 0, 1, 0, 0, 0, 0, 0])
+        #expect { try RecordedStreamHeader.read(from: &v5) } throws: { ($0 as? ProtocolError)?.code == .unsupportedVersion }
     }
 }

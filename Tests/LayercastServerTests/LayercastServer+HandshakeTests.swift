@@ -88,9 +88,9 @@ import NIOPosix
         let server = try await makeServer(ScriptedUI(), group: group)
         let client = try await TestClient.connect(port: try #require(server.port), group: group)
         var hello = TestClient.hello()
-        // The server speaks 1…3 (SPEC §10.5, §13).
-        hello.minVersion = 4
-        hello.maxVersion = 5
+        // The server speaks 1…4 (SPEC §10.5, §13).
+        hello.minVersion = 5
+        hello.maxVersion = 6
         try await client.send(.hello(hello))
         let messages = try await client.drainUntilClosed()
         #expect(messages.count == 1)

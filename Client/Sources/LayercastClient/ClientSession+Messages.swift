@@ -145,6 +145,9 @@ extension ClientSession {
             pongsSent += 1
         case .textInputState, .clipboardOffer, .clipboardRequest, .clipboardData:
             try handleKeyboard(message)
+        case .glyphs, .glyphRelease:
+            // §2.3: the reference client does not offer glyphRuns yet (it cannot draw runs).
+            throw ProtocolError(.unexpectedMessage, "\(message.type) without the glyphRuns capability")
         }
     }
 

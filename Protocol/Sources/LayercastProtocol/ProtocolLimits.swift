@@ -43,4 +43,15 @@ public struct ProtocolLimits: Hashable, Sendable, Codable {
     public static let maxPathElements = 10_000
     /// Most operations in one snapshot or commit (`limitExceeded`, SPEC §8 L9). Fixed by version 1.
     public static let maxOperations = 1_000_000
+    /// Version 4: most glyphs in one run (`limitExceeded`, SPEC §8 L20). Fixed.
+    public static let maxGlyphsPerRun = 4096
+    /// Version 4: most glyph runs on one layer (`limitExceeded`, SPEC §8 L21). Fixed.
+    public static let maxRunsPerLayer = 1024
+    /// Version 4: most masks in one `glyphs` message (`limitExceeded`, SPEC §8 L22). Fixed.
+    public static let maxGlyphsPerMessage = 4096
+    /// Version 4: most glyph masks a client holds at once (`limitExceeded`, SPEC §8 L23). Fixed:
+    /// the server releases masks (§11.9) before it would pass it.
+    public static let maxHeldGlyphs = 16_384
+    /// Version 4: largest width or height of a glyph mask, pixels (`limitExceeded`, SPEC §8 L24).
+    public static let maxGlyphMaskDimension = 1024
 }

@@ -1,8 +1,8 @@
 /// The protocol versions (SPEC §13).
 public enum ProtocolVersion {
     /// The newest version SPEC.md defines (§13): 2 adds the welcome's contents scale, mode and
-    /// screen (§10.2); 3 adds keyboard, text and clipboard.
-    public static let current: UInt16 = 3
+    /// screen (§10.2); 3 adds keyboard, text and clipboard; 4 adds glyph runs (§4.6, §6.5).
+    public static let current: UInt16 = 4
     /// The oldest version this implementation still speaks.
     public static let oldest: UInt16 = 1
     /// Every version this implementation speaks.

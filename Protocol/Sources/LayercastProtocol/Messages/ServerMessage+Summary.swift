@@ -17,6 +17,8 @@ extension ServerMessage {
         case .clipboardOffer(let m): "clipboardOffer serial=\(m.serial) types=\(m.types)"
         case .clipboardRequest(let m): "clipboardRequest serial=\(m.serial) type=\(m.type)"
         case .clipboardData(let m): "clipboardData serial=\(m.serial) type=\(m.type) \(m.data.map { "\($0.count) bytes" } ?? "unavailable")"
+        case .glyphs(let m): "glyphs scale=\(m.scale) masks=\(m.masks.count) bytes=\(m.masks.reduce(0) { $0 + $1.byteCount })"
+        case .glyphRelease(let m): "glyphRelease keys=\(m.keys.count)"
         }
     }
 }
