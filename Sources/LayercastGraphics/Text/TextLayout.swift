@@ -123,6 +123,8 @@ public final class TextLayout {
     /// foreground colour. With a wrapping width, lines are aligned within `origin.x…origin.x+width`.
     public func draw(in context: CGContext, at origin: CGPoint) {
         guard !string.isEmpty else { return }
+        // A context recording text keeps it as glyph runs (SPEC §4.6), not pixels.
+        if context.recordText(self, at: origin) { return }
         let cr = context.cairo
         context.withSeparatePath {
             cairo_save(cr)
