@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import LayercastProtocol
+import LayercastGraphics
+import LayercastLayers
 @testable import LayercastServer
 
 /// SPEC §6.5 from the server's side: masks sent once, before the update that needs them; the
@@ -57,5 +59,26 @@ import LayercastProtocol
         // A scale change with nothing to send still tells the client its new scale.
         let back = supply.prepare(runs: [], inUse: [], scale: 2, mask: Self.mask)
         #expect(back == [.glyphs(GlyphsMessage(scale: 2, masks: []))])
+    }
+}
+
+/// Masks rasterised once per key and shared (SPEC §6.5's content addressing).
+@Suite struct GlyphMaskStoreTests {
+    @Test func aMaskIsRasterisedOnceAndServesEveryConnection() throws {
+        let layout = try TextLayout(string: "ab", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        let text = layout.glyphRuns(at: .zero)
+        var store = GlyphMaskStore()
+        let run = GlyphRun(text[0])
+        let keys = run.keys(scale: 2)
+        let unknown = store.mask(keys[0])
+        #expect(unknown == nil, "an unknown face cannot be rasterised")
+        store.learn(text)
+        let first = store.mask(keys[0])
+        let a = try #require(first)
+        #expect(a.width > 0 && a.height > 0 && a.pixels.count == a.width * a.height && a.pixels.contains { $0 > 128 })
+        var one = GlyphSupply(scale: 2), two = GlyphSupply(scale: 2)
+        _ = one.prepare(runs: [run], inUse: []) { store.mask($0) }
+        _ = two.prepare(runs: [run], inUse: []) { store.mask($0) }
+        #expect(store.rasterised == 2, "two glyphs, rasterised once for both connections")
     }
 }
