@@ -145,9 +145,14 @@ extension ClientSession {
             pongsSent += 1
         case .textInputState, .clipboardOffer, .clipboardRequest, .clipboardData:
             try handleKeyboard(message)
-        case .glyphs, .glyphRelease:
-            // §2.3: the reference client does not offer glyphRuns yet (it cannot draw runs).
-            throw ProtocolError(.unexpectedMessage, "\(message.type) without the glyphRuns capability")
+        case .glyphs(let g):
+            // §2.3: only with the accepted capability (the reference client does not offer it
+            // yet: it keeps the masks but its compositor does not draw runs).
+            guard accepted(.glyphRuns) else { throw ProtocolError(.unexpectedMessage, "glyphs without glyphRuns") }
+            try glyphs.receive(g)
+        case .glyphRelease(let r):
+            guard accepted(.glyphRuns) else { throw ProtocolError(.unexpectedMessage, "glyphRelease without glyphRuns") }
+            try glyphs.release(r, tree: display.tree)
         }
     }
 
@@ -172,7 +177,7 @@ extension ClientSession {
         if w.capabilities.contains(.zstd) { encoder = MessageEncoder(compression: .default) }
         // §6.4: "a new connection (not resumed) holds nothing". A resumed one keeps its tree
         // and contents: the server sends only what changed since `lastAppliedCommitID`.
-        if !resumed { heldContents = []; basePixels = [:] }
+        if !resumed { heldContents = []; basePixels = [:]; glyphs = GlyphCache(scale: w.contentsScale ?? 1) }
         // The server cancelled the touches that were down when the connection dropped: fingers
         // and buttons still down here are forgotten, so their moves are not sent for unknown ids.
         touchIDs = [:]
@@ -202,6 +207,8 @@ extension ClientSession {
                 throw ProtocolError(.invalidTree, "layer \(layer) refers to contents \(id), which the client does not hold")
             }
         }
+        // §5.5 (version 4): every glyph of every run set names a mask held at the glyph scale.
+        try glyphs.checkHeld(operations)
     }
 
     func didApply(_ commitID: UInt64, serverTime: Double, receivedAt: Double) {
