@@ -75,34 +75,49 @@ def read_value(r, key):
              25: lambda: opt(lambda: [('s', r.str8())]), 26: lambda: [('b', r.u8())], 27: lambda: read_runs(r)}
     return table[key]()
 
-def read_runs(r):
-    """§4.6: the fields as on the wire, and ('runs', [(face, size, origin x, [(glyph, x)])]) for
-    the glyph checks (ignored by encode)."""
-    n = r.u16(); fields, runs = [('h', n)], []
+def read_glyphs(r, n):
+    out = []
     for _ in range(n):
-        face, size = r.u64(), r.f32()
-        assert size > 0 and math.isfinite(size), "malformed size"
-        fields += [('q', face), ('f', size)] + [('f', r.f32()) for _ in range(4)]
-        ox, oy = r.f64(), r.f64(); fields += [('d', ox), ('d', oy)]
-        clip = r.u8(); fields.append(('b', clip))
-        if clip: fields += [('d', r.f64()) for _ in range(4)]
-        d = r.u8(); fields.append(('b', d)); fields += [('d', r.f64()) for _ in range(4 * d)]
-        g = r.u16(); fields.append(('h', g)); glyphs = []
-        for _ in range(g):
-            gid, x, y = r.u32(), r.f32(), r.f32()
-            assert math.isfinite(x) and math.isfinite(y), "malformed position"
-            fields += [('i', gid), ('f', x), ('f', y)]; glyphs.append((gid, x))
-        runs.append((face, size, ox, glyphs))
-    return fields + [('runs', runs)]
+        gid, x, y = r.u32(), r.f32(), r.f32()
+        assert math.isfinite(x) and math.isfinite(y), "malformed position"
+        out.append((gid, x, y))
+    return out
 
-def glyph_keys(runs, scale):
+def read_runs(r):
+    """§4.6: [('runs', [run])], each run a dict kept whole so a splice (§5.3 opcode 7) can edit it
+    and the hash re-encode it (run_bytes)."""
+    runs = []
+    for _ in range(r.u16()):
+        run = {'face': r.u64(), 'size': r.f32()}
+        assert run['size'] > 0 and math.isfinite(run['size']), "malformed size"
+        run['color'] = [r.f32() for _ in range(4)]
+        run['origin'] = (r.f64(), r.f64())
+        run['clip'] = [r.f64() for _ in range(4)] if r.u8() else None
+        run['decorations'] = [[r.f64() for _ in range(4)] for _ in range(r.u8())]
+        run['glyphs'] = read_glyphs(r, r.u16())
+        runs.append(run)
+    return [('runs', runs)]
+
+def run_bytes(runs):
+    """§4.6 encoded canonically (§7.2: float zeros as +0)."""
+    fields = [('h', len(runs))]
+    for run in runs:
+        fields += [('q', run['face']), ('f', run['size'])] + [('f', c) for c in run['color']]
+        fields += [('d', run['origin'][0]), ('d', run['origin'][1]), ('b', 1 if run['clip'] else 0)]
+        fields += [('d', v) for v in (run['clip'] or [])]
+        fields += [('b', len(run['decorations']))] + [('d', v) for d in run['decorations'] for v in d]
+        fields += [('h', len(run['glyphs']))]
+        for gid, x, y in run['glyphs']: fields += [('i', gid), ('f', x), ('f', y)]
+    return encode(fields)
+
+def glyph_keys(runs, scale, only=None):
     """§6.5: the mask keys of runs at the glyph scale: (face, round(size·s·64), glyph, ⌊frac(x_px)·4⌋)."""
     keys = []
-    for face, size, ox, glyphs in runs:
-        pixel_size = math.floor(size * scale * 64 + 0.5)
-        for gid, x in glyphs:
-            px = (ox + x) * scale
-            keys.append((face, pixel_size, gid, min(int(math.floor((px - math.floor(px)) * 4)), 3)))
+    for run in runs:
+        pixel_size = math.floor(run['size'] * scale * 64 + 0.5)
+        for gid, x, _ in (run['glyphs'] if only is None else only):
+            px = (run['origin'][0] + x) * scale
+            keys.append((run['face'], pixel_size, gid, min(int(math.floor((px - math.floor(px)) * 4)), 3)))
     return keys
 
 def runs_of(fields):
@@ -128,7 +143,7 @@ DEFAULTS = {1: [('d', 0)] * 4, 2: [('d', 0)] * 2, 3: [('d', HALF)] * 2, 4: [('d'
             13: [('d', 0)], 14: [('b', 1), ('f', 0), ('f', 0), ('f', 0), ('f', 1)], 15: [('f', 0)],
             16: [('d', 0), ('d', -3)], 17: [('d', 3)], 18: [('b', 0)], 19: [('b', 0)], 20: [('b', 9)],
             21: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 22: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 23: [('d', 1)],
-            24: [('b', 0)], 25: [('b', 0)], 26: [('b', 0)], 27: [('h', 0)]}
+            24: [('b', 0)], 25: [('b', 0)], 26: [('b', 0)], 27: [('runs', [])]}
 
 def read_animation(r):
     """§5.4, kept as its raw bytes re-encoded canonically."""
@@ -149,8 +164,12 @@ def read_animation(r):
 
 def new_node(): return {'props': dict(DEFAULTS), 'subs': [], 'sup': 0, 'anims': {}}
 
-def apply(tree, r):
-    """§5.3 operations, assumed valid (this checker reads a valid session)."""
+class Refused(Exception):
+    """A §5.5 rule this reader checks (a splice's range), or §6.5's held masks."""
+
+def apply(tree, r, glyphs=None, scale=1.0):
+    """§5.3 operations, assumed valid (this checker reads a valid session) except a splice's
+    range and the masks its glyphs need, which raise Refused."""
     for _ in range(r.u32()):
         op, lid = r.u8(), r.u64()
         if op == 1: tree[lid] = new_node()
@@ -167,6 +186,15 @@ def apply(tree, r):
         elif op == 5:
             key, enc = read_animation(r); tree[lid]['anims'][key] = enc
         elif op == 6: tree[lid]['anims'].pop(r.str8(), None)
+        elif op == 7:                               # §5.3 spliceGlyphs (version 4)
+            run_i, start, delete = r.u16(), r.u16(), r.u16()
+            inserted = read_glyphs(r, r.u16())
+            runs = copy.deepcopy(runs_of(tree[lid]['props'][27]))
+            if run_i >= len(runs) or start + delete > len(runs[run_i]['glyphs']): raise Refused('range')
+            if glyphs is not None and any(k not in glyphs for k in glyph_keys([runs[run_i]], scale, inserted)):
+                raise Refused('mask not held')
+            runs[run_i]['glyphs'][start:start + delete] = inserted
+            tree[lid]['props'][27] = [('runs', runs)]
 
 def tree_hash(tree):
     """§7.2: wrapping sum of node hashes."""
@@ -174,7 +202,7 @@ def tree_hash(tree):
     for lid, n in tree.items():
         b = struct.pack('<Q', lid)
         for k in range(1, 27): b += bytes([k]) + encode(n['props'][k])
-        if n['props'][27][0][1]: b += bytes([27]) + encode(n['props'][27])   # §7.2: key 27 only with runs
+        if runs_of(n['props'][27]): b += bytes([27]) + run_bytes(runs_of(n['props'][27]))   # §7.2: key 27 only with runs
         b += struct.pack('<I', len(n['subs'])) + b''.join(struct.pack('<Q', s) for s in n['subs'])
         b += struct.pack('<Q', n['sup']) + struct.pack('<I', len(n['anims']))
         for key in sorted(n['anims'], key=lambda s: s.encode()): b += n['anims'][key]
@@ -254,10 +282,14 @@ def check(name, steps):
         elif mtype in (0x0010, 0x0011):          # §11.1 snapshot, §11.2 commit: atomic
             r.u64(); r.f64()
             candidate = {1: new_node()} if mtype == 0x0010 else copy.deepcopy(tree)
-            apply(candidate, r)
-            assert r.i == len(r.b), "trailing bytes"
+            try:
+                apply(candidate, r, glyphs, scale); refused = False
+            except Refused:
+                refused = True
+            assert refused or r.i == len(r.b), "trailing bytes"
             # §5.5: every content id set must be held (a content set and unset in one commit too).
-            if any(cid not in held for cid in set_contents(frame[8 + 16:])): error = 'invalidTree'
+            if refused: error = 'invalidTree'
+            elif any(cid not in held for cid in set_contents(frame[8 + 16:])): error = 'invalidTree'
             # §5.5 (version 4): every glyph of every run set must be held at the glyph scale.
             elif any(k not in glyphs for k in glyph_keys(set_runs(frame[8 + 16:]), scale)): error = 'invalidTree'
             else:
@@ -282,6 +314,7 @@ def set_contents(ops):
         elif op == 4: [r.u64() for _ in range(r.u32())]
         elif op == 5: read_animation(r)
         elif op == 6: r.str8()
+        elif op == 7: r.take(6); r.take(12 * r.u16())
     return ids
 
 def set_runs(ops):
@@ -296,6 +329,7 @@ def set_runs(ops):
         elif op == 4: [r.u64() for _ in range(r.u32())]
         elif op == 5: read_animation(r)
         elif op == 6: r.str8()
+        elif op == 7: r.take(6); r.take(12 * r.u16())
     return runs
 
 def main():

@@ -71,6 +71,30 @@ import Testing
         print("typing \(text.count) characters as glyph runs: \(total / text.count) B per keystroke (mean frame, zstd ≥ 256 B)")
     }
 
+    /// With a splice (SPEC §5.3 opcode 7) a keystroke at the end of a line costs its glyph: the
+    /// frame is 8 + 20 + 17 + 12 = 57 bytes whatever the line's length, under the 100 B
+    /// per character (the caret's move, a position property of 27 bytes, fits in the same commit).
+    @Test func typingWithASpliceCostsOneGlyph() throws {
+        var plain = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
+        for n in [1, 40, 400] {
+            let commit = ServerMessage.commit(CommitMessage(commitID: 1, serverTime: 1, operations: [
+                .spliceGlyphs(LayerID(40), GlyphSplice(run: 0, start: n, deleteCount: 0,
+                                                      glyphs: [PositionedGlyph(glyph: 70, x: Float(n) * 9.1875)]))]))
+            #expect(try plain.encode(commit).readableBytes == 57)
+        }
+        // Applied, it grows the run by one glyph and is refused past the run's end.
+        var tree = LayerTree()
+        let run = GlyphRun(face: 1, size: 17, color: .black, origin: .zero, glyphs: [PositionedGlyph(glyph: 1, x: 0)])
+        try tree.apply([.createLayer(LayerID(2)), .setProperties(LayerID(2), [.glyphRuns([run])])])
+        try tree.apply([.spliceGlyphs(LayerID(2), GlyphSplice(run: 0, start: 1, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 2, x: 9)]))])
+        #expect(tree[LayerID(2)]?.state.glyphRuns[0].glyphs.map(\.glyph) == [1, 2])
+        let before = tree
+        #expect(throws: ProtocolError.self) {
+            try tree.apply([.spliceGlyphs(LayerID(2), GlyphSplice(run: 1, start: 0, deleteCount: 0, glyphs: []))])
+        }
+        #expect(tree == before)
+    }
+
     @Test func aLayerWithoutRunsHashesAsInVersionThree() {
         // §7.2: key 27 is hashed only when there are runs; the empty tree keeps its published hash.
         #expect(LayerTree().canonicalHash == 0x1D12_E805_1F30_37E8)
@@ -119,7 +143,7 @@ import Testing
         try cache.receive(GlyphsMessage(scale: 2, masks: VectorCatalog.masks(for: run, scale: 2)))
         var tree = LayerTree()
         try tree.apply([.createLayer(LayerID(2)), .setProperties(LayerID(2), [.glyphRuns([run])])])
-        try cache.checkHeld([.setProperties(LayerID(3), [.glyphRuns([run])])])
+        try cache.checkHeld([.setProperties(LayerID(3), [.glyphRuns([run])])], in: LayerTree())
         let keys = run.keys(scale: 2)
         #expect(throws: ProtocolError.self) { try cache.release(GlyphReleaseMessage(keys: [keys[1]]), tree: tree) }
         #expect(cache.holds(keys[1]))
@@ -127,6 +151,6 @@ import Testing
         try cache.release(GlyphReleaseMessage(keys: [GlyphKey(face: 9, pixelSize: 1, glyph: 1, phase: 0)]), tree: tree)
         try cache.release(GlyphReleaseMessage(keys: keys), tree: LayerTree())
         #expect(cache.count == 0)
-        #expect(throws: ProtocolError.self) { try cache.checkHeld([.setProperties(LayerID(3), [.glyphRuns([run])])]) }
+        #expect(throws: ProtocolError.self) { try cache.checkHeld([.setProperties(LayerID(3), [.glyphRuns([run])])], in: LayerTree()) }
     }
 }

@@ -47,22 +47,29 @@ extension VectorCatalog {
             // The same text moved: the run is new, the masks are held.
             glyphCommit(5, [.setProperties(l2, [.glyphRuns([GlyphRun(face: hi.face, size: hi.size, color: .white,
                                                                   origin: hi.origin, glyphs: hi.glyphs)])])]),
-            glyphCommit(6, [.setProperties(l3, [.glyphRuns([])])]),
+            // A glyph typed at the end of L2's run: a splice (§5.3 opcode 7), its mask held.
+            glyphCommit(6, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 43, x: 24.5)]))]),
+            // Refused: the splice's glyph (another phase of 43) has no mask; and a range past the run's end.
+            glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 3, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 43, x: 30.125)]))]),
+            glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 5, glyphs: []))]),
+            // Deleting it again gives the run, and the tree hash, of before.
+            glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 1, glyphs: []))]),
+            glyphCommit(8, [.setProperties(l3, [.glyphRuns([])])]),
             .glyphRelease(GlyphReleaseMessage(keys: emojiMasks.map(\.key))),
             // Refused: released.
-            glyphCommit(7, [.setProperties(l3, [.glyphRuns([emoji])])]),
+            glyphCommit(9, [.setProperties(l3, [.glyphRuns([emoji])])]),
             // A resume keeps the tree and the masks: the original run needs nothing sent.
             glyphWelcome(resumed: true, token: 32),
-            glyphCommit(8, [.setProperties(l2, [.glyphRuns([hi])])]),
+            glyphCommit(10, [.setProperties(l2, [.glyphRuns([hi])])]),
             // A new scale: the masks held are at 2×, so the run needs new ones (refused without).
-            glyphCommit(9, [.setProperties(l2, [.glyphRuns([])])]),
+            glyphCommit(11, [.setProperties(l2, [.glyphRuns([])])]),
             .glyphs(GlyphsMessage(scale: 1.28, masks: [])),
-            glyphCommit(10, [.setProperties(l3, [.glyphRuns([hi])])]),
+            glyphCommit(12, [.setProperties(l3, [.glyphRuns([hi])])]),
             .glyphs(GlyphsMessage(scale: 1.28, masks: masks(for: hi, scale: 1.28))),
-            glyphCommit(11, [.setProperties(l3, [.glyphRuns([hi])])]),
+            glyphCommit(13, [.setProperties(l3, [.glyphRuns([hi])])]),
             // A new connection holds nothing: its snapshot naming a mask is refused.
             glyphWelcome(resumed: false, token: 33, scale: 2),
-            .snapshot(SnapshotMessage(commitID: 12, serverTime: 12, operations: [
+            .snapshot(SnapshotMessage(commitID: 14, serverTime: 12, operations: [
                 .createLayer(l2), .setProperties(l2, [.glyphRuns([hi])]), .setSublayers(.root, [l2])])),
         ]
     }

@@ -39,6 +39,10 @@ extension VectorCatalog {
     static let glyphRunCommits: [(String, ServerMessage, Bool)] = [
         ("glyph runs (version 4)", .commit(CommitMessage(commitID: 8, serverTime: 11, operations: [
             .setProperties(LayerID(3), [.glyphRuns(runs)])])), false),
+        ("splice: one glyph typed at the end of run 0 (version 4)", .commit(CommitMessage(commitID: 9, serverTime: 11.25, operations: [
+            .spliceGlyphs(LayerID(3), GlyphSplice(run: 0, start: 2, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 76, x: 16.5)]))])), false),
+        ("splice: a glyph replaced, one deleted (version 4)", .commit(CommitMessage(commitID: 9, serverTime: 11.25, operations: [
+            .spliceGlyphs(LayerID(3), GlyphSplice(run: 1, start: 0, deleteCount: 2, glyphs: [PositionedGlyph(glyph: 43, x: 0, y: -0.5)]))])), false),
         ("glyph runs removed (version 4)", .commit(CommitMessage(commitID: 9, serverTime: 11, operations: [
             .setProperties(LayerID(3), [.glyphRuns([])])])), false),
     ]

@@ -93,7 +93,7 @@ extension VectorCatalog {
           try frame(commit([.setProperties(LayerID(5), [.contentsGravity(.center)])]), patch: "op[0] property[0] contentsGravity", [12]), .malformed)
 
         // §5 operations and animations
-        s("unknown opcode", "§5.3 an opcode other than 1…6 is malformed", try frame(commit([.createLayer(LayerID(5))]), patch: "op[0] op createLayer", [7]), .malformed)
+        s("unknown opcode", "§5.3 an opcode other than 1…6 is malformed", try frame(commit([.createLayer(LayerID(5))]), patch: "op[0] op createLayer", [8]), .malformed)
         s("property twice", "§5.3 each key appears at most once in one setProperties",
           try frame(commit([.setProperties(LayerID(5), [.isHidden(true), .isOpaque(true)])]), patch: "op[0] property[1] key isOpaque", [LayerPropertyKey.isHidden.rawValue]), .malformed)
         s("too many sublayers", "§8 L6 a sublayer list MUST NOT exceed maxSublayers",
@@ -135,6 +135,11 @@ extension VectorCatalog {
         s("glyph count beyond payload", "§3 a count MUST NOT promise more elements than the bytes left",
           try frame(runCommit, patch: "\(run)[1] glyph count", [0x00, 0x10]), .malformed)
         s("clip presence 2", "§3 a presence byte is a bool", try frame(runCommit, patch: "\(run)[0] clip present", [2]), .malformed)
+        let splice = commit([.spliceGlyphs(LayerID(5), GlyphSplice(run: 0, start: 1, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 9, x: 3)]))])
+        s("splice of more than 4096 glyphs", "§8 L20 a splice MUST NOT insert more than 4096 glyphs",
+          try frame(splice, patch: "op[0] glyph count", [0x01, 0x10]), .limitExceeded)
+        s("splice glyph position NaN", "§3 floating-point fields MUST be finite (§5.3 spliceGlyphs)",
+          try frame(splice, patch: "op[0] glyph[0].x", le32(Float.nan.bitPattern)), .malformed)
         let glyphs = ServerMessage.glyphs(GlyphsMessage(scale: 2, masks: masks))
         s("glyph mask of the wrong size", "§11.8 a mask's byte count MUST be width × height × bytes per pixel",
           try frame(glyphs, patch: "mask[0] byte count", le32(5)), .malformed)

@@ -33,12 +33,12 @@ extension VectorCatalog {
                     held[u.newID] = try base.applying(u)
                 case .snapshot(let s):
                     try checkHeld(s.operations)
-                    try glyphs.checkHeld(s.operations)
+                    try glyphs.checkHeld(s.operations, in: LayerTree())
                     tree = try LayerTree(snapshot: s.operations)
                     dropUnreferenced()
                 case .commit(let c):
                     try checkHeld(c.operations)
-                    try glyphs.checkHeld(c.operations)
+                    try glyphs.checkHeld(c.operations, in: tree)
                     try tree.apply(c.operations)
                     dropUnreferenced()
                 default: break
@@ -146,9 +146,11 @@ extension VectorCatalog {
                            try contentsTranscript()),
             try transcript("glyphs", "Glyph runs and the glyph masks a client holds (version 4: §4.6, §6.5, §11.8, §11.9, §10.5): "
                            + "masks sent before the commit whose runs need them, kept when no run names them, released by the "
-                           + "server, kept across a resume, needed again at a new glyph scale; refused (invalidTree): a run naming "
-                           + "a mask never sent, a release of a mask a run names, a run naming a released mask, a run naming a "
-                           + "mask held only at another scale, a new connection's snapshot naming a mask.", glyphTranscript()),
+                           + "server, kept across a resume, needed again at a new glyph scale, a glyph typed and deleted by "
+                           + "spliceGlyphs; refused (invalidTree): a run naming a mask never sent, a release of a mask a run names, "
+                           + "a splice inserting a glyph whose mask is not held, a splice past its run's end, a run naming a "
+                           + "released mask, a run naming a mask held only at another scale, a new connection's snapshot naming "
+                           + "a mask.", glyphTranscript()),
             try transcript("live", "A live-like sequence as a UI makes it: a list whose rows are created, recycled "
                            + "(re-parented in both orders), masked and destroyed, and a cross-fade transition whose old "
                            + "photo is hidden and whose animations are replaced and removed.", liveTranscript()),

@@ -29,7 +29,7 @@ import LayercastLayers
         // 16 pt at 2× on whole 8 pt steps: every glyph at phase 0, glyph 2 once.
         #expect(Self.sent(first) == [1, 2, 3])
         for m in first { if case .glyphs(let g) = m { try client.receive(g) } }
-        try client.checkHeld([.setProperties(LayerID(2), [.glyphRuns([Self.run([1, 2, 2, 3])])])])
+        try client.checkHeld([.setProperties(LayerID(2), [.glyphRuns([Self.run([1, 2, 2, 3])])])], in: LayerTree())
         let again = supply.prepare(runs: [Self.run([3, 2, 1])], inUse: [], mask: Self.mask)
         #expect(again.isEmpty)
     }

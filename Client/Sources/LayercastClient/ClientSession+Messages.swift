@@ -119,12 +119,12 @@ extension ClientSession {
             throw ProtocolError(.unexpectedMessage, "\(message.type) after the welcome")
         case .snapshot(let s):
             // §11.1: applied to the empty tree, replacing the current one only when valid.
-            try checkHeld(s.operations)
+            try checkHeld(s.operations, in: LayerTree())
             let tree = try LayerTree(snapshot: s.operations, limits: treeLimits)
             display.replaceTree(tree)
             didApply(s.commitID, serverTime: s.serverTime, receivedAt: receivedAt)
         case .commit(let c):
-            try checkHeld(c.operations)
+            try checkHeld(c.operations, in: display.tree)
             try display.apply(c.operations, limits: treeLimits)
             didApply(c.commitID, serverTime: c.serverTime, receivedAt: receivedAt)
         case .contents(let c):
@@ -200,7 +200,7 @@ extension ClientSession {
 
     /// §5.5: "a client also checks, before applying a commit or snapshot, that every content id
     /// it sets is held → invalidTree".
-    func checkHeld(_ operations: [LayerOperation]) throws(ProtocolError) {
+    func checkHeld(_ operations: [LayerOperation], in tree: LayerTree) throws(ProtocolError) {
         for op in operations {
             guard case .setProperties(let layer, let properties) = op else { continue }
             for case .contents(let id?) in properties where !heldContents.contains(id) {
@@ -208,7 +208,7 @@ extension ClientSession {
             }
         }
         // §5.5 (version 4): every glyph of every run set names a mask held at the glyph scale.
-        try glyphs.checkHeld(operations)
+        try glyphs.checkHeld(operations, in: tree)
     }
 
     func didApply(_ commitID: UInt64, serverTime: Double, receivedAt: Double) {

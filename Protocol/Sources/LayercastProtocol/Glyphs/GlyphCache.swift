@@ -45,15 +45,39 @@ public struct GlyphCache: Sendable {
         for k in named { masks[k] = nil }
     }
 
-    /// §5.5: every glyph of every run the operations set must be held at the glyph scale.
-    public func checkHeld(_ operations: [LayerOperation]) throws(ProtocolError) {
-        for case .setProperties(let layer, let properties) in operations {
-            for case .glyphRuns(let runs) in properties {
-                for run in runs {
-                    for key in run.keys(scale: scale) where masks[key] == nil {
-                        throw ProtocolError(.invalidTree, "a run of \(layer) names glyph \(key.glyph) (size \(key.pixelSize)/64 px, phase \(key.phase)), which is not held")
-                    }
+    /// §5.5: every glyph of every run the operations set, and every glyph a splice inserts,
+    /// must be held at the glyph scale. `tree` is the tree the operations apply to (the empty
+    /// tree for a snapshot): a splice's run is found there or in an earlier operation.
+    public func checkHeld(_ operations: [LayerOperation], in tree: LayerTree) throws(ProtocolError) {
+        var runsSet: [LayerID: [GlyphRun]] = [:]
+        func check(_ run: GlyphRun, _ layer: LayerID) throws(ProtocolError) {
+            for key in run.keys(scale: scale) where masks[key] == nil {
+                throw ProtocolError(.invalidTree, "a run of \(layer) names glyph \(key.glyph) (size \(key.pixelSize)/64 px, phase \(key.phase)), which is not held")
+            }
+        }
+        for op in operations {
+            switch op {
+            case .setProperties(let layer, let properties):
+                for case .glyphRuns(let runs) in properties {
+                    runsSet[layer] = runs
+                    for run in runs { try check(run, layer) }
                 }
+            case .spliceGlyphs(let layer, let s):
+                // A splice of a run that does not exist is refused when applied (invalidTree).
+                guard let runs = runsSet[layer] ?? tree[layer]?.state.glyphRuns, s.run < runs.count else { continue }
+                var inserted = runs[s.run]
+                inserted.glyphs = s.glyphs
+                try check(inserted, layer)
+                if s.start + s.deleteCount <= runs[s.run].glyphs.count {
+                    var edited = runs
+                    edited[s.run].glyphs.replaceSubrange(s.start..<(s.start + s.deleteCount), with: s.glyphs)
+                    runsSet[layer] = edited
+                }
+            case .destroyLayer(let layer):
+                runsSet[layer] = []
+            case .createLayer(let layer):
+                runsSet[layer] = []
+            default: break
             }
         }
     }

@@ -33,6 +33,7 @@ private func opsSummary(_ ops: [LayerOperation]) -> String {
         case .setSublayers(let id, let s): "sublayers \(id) [\(s.map(\.description).joined(separator: ","))]"
         case .addAnimation(let id, let a): "animate \(id) \(a.keyPath) key=\(a.key)"
         case .removeAnimation(let id, let key): "unanimate \(id) key=\(key)"
+        case .spliceGlyphs(let id, let s): "splice \(id) run=\(s.run) \(s.start)+\(s.deleteCount) ← \(s.glyphs.count) glyphs"
         }
     }
     return "[" + shown.joined(separator: "; ") + (ops.count > 8 ? "; … \(ops.count - 8) more" : "") + "]"
