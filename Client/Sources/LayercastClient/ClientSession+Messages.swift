@@ -150,9 +150,11 @@ extension ClientSession {
             // yet: it keeps the masks but its compositor does not draw runs).
             guard accepted(.glyphRuns) else { throw ProtocolError(.unexpectedMessage, "glyphs without glyphRuns") }
             try glyphs.receive(g)
+            display.storeGlyphs(g)
         case .glyphRelease(let r):
             guard accepted(.glyphRuns) else { throw ProtocolError(.unexpectedMessage, "glyphRelease without glyphRuns") }
             try glyphs.release(r, tree: display.tree)
+            display.releaseGlyphs(r.keys)
         }
     }
 
