@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayercastGraphics
 import LayercastLayers
+import LayercastProtocol
 @testable import LayercastUI
 
 /// Draws a filled rectangle and a string, in the order given (SPEC §4.6's composition rule).
@@ -89,5 +90,53 @@ import LayercastLayers
         stage.window.addSubview(view)
         stage.app.runTurn()
         #expect(ViewContentsRenderer().drawRecordingText(of: view.layer, scale: 2) == nil)
+    }
+}
+
+/// The display pass and the commit diff with glyph-run recording on (SPEC §4.6): a client of
+/// `glyphRuns` gets a label as runs, every other client its bitmap as before.
+@MainActor @Suite struct DisplayPassGlyphRunsTests {
+    @Test func aLabelCommitsAsRunsForGlyphClientsAndAsABitmapForOthers() throws {
+        let stage = Stage()
+        stage.app.layerContext.recordsGlyphRuns = true
+        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 200, height: 30))
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 17)
+        stage.window.addSubview(label)
+        let diff = try #require(stage.app.runTurn().first)
+        let id = try #require(label.layer.layerID)
+        func properties(glyphRuns: Bool) -> [LayerProperty] {
+            let ops = diff.operations(forScale: 2, glyphRuns: glyphRuns) { ContentID(UInt64($0.width)) }.operations
+            return ops.flatMap { op -> [LayerProperty] in
+                if case .setProperties(let l, let p) = op, l == id { p } else { [] }
+            }
+        }
+        let runs = properties(glyphRuns: true).compactMap { if case .glyphRuns(let r) = $0 { r } else { nil } }
+        #expect(runs.count == 1 && runs[0].count == 1 && runs[0][0].glyphs.count == 5)
+        #expect(properties(glyphRuns: true).contains(.contents(nil)), "a label draws only text: no bitmap")
+        let old = properties(glyphRuns: false)
+        #expect(!old.contains { $0.key == .glyphRuns }, "clients without glyphRuns never see key 27")
+        #expect(old.contains { if case .contents(let c) = $0 { c != nil } else { false } })
+        // Typing a character re-records the label: one more glyph.
+        label.text = "Hello!"
+        let next = try #require(stage.app.runTurn().first)
+        let ops = next.operations(forScale: 2, glyphRuns: true) { ContentID(UInt64($0.width)) }.operations
+        let again = ops.flatMap { op -> [GlyphRun] in
+            guard case .setProperties(let l, let p) = op, l == id else { return [] }
+            return p.flatMap { prop -> [GlyphRun] in if case .glyphRuns(let r) = prop { r } else { [] } }
+        }
+        #expect(again.first?.glyphs.count == 6)
+    }
+
+    @Test func withoutRecordingNothingChanges() throws {
+        let stage = Stage()
+        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 200, height: 30))
+        label.text = "Hello"
+        stage.window.addSubview(label)
+        let diff = try #require(stage.app.runTurn().first)
+        #expect(label.layer.layerContents?.recordedText.isEmpty == true)
+        let ops = diff.operations(forScale: 2, glyphRuns: true) { ContentID(UInt64($0.width)) }.operations
+        // A glyph client of a server that does not record gets bitmaps and empty runs.
+        #expect(ops.contains { if case .setProperties(_, let p) = $0 { p.contains(.glyphRuns([])) } else { false } })
     }
 }
