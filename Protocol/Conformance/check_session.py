@@ -2,12 +2,14 @@
 """An independent reading of Protocol/SPEC.md, written from the spec alone: decodes the frames of
 every transcript in Protocol/Vectors/transcripts/ (§2.2, §5.3, §4.2, §5.4), builds the tree (§5.1,
 §11.1, §11.2), keeps the contents a client holds (§6.2–§6.4, §11.3, §11.4, §10.5) and checks the
-canonical tree hash (§7.2) and each step's expected error after every step. Pure Python 3, no
+canonical tree hash (§7.2) and each step's expected error after every step. Version 4: reads
+glyph runs (§4.6, key 27, hashed only when a layer has runs), keeps the glyph masks a client holds
+at its glyph scale (§6.5, §11.8, §11.9) and refuses runs naming masks not held. Pure Python 3, no
 packages.
 
 Usage: python3 Protocol/Conformance/check_session.py  (exit status 0 when every hash matches)
 """
-import copy, glob, json, os, struct, sys
+import copy, glob, json, math, os, struct, sys
 
 M = (1 << 64) - 1
 P1, P2, P3, P4, P5 = 0x9E3779B185EBCA87, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0x85EBCA77C2B2AE63, 0x27D4EB2F165667C5
@@ -70,8 +72,56 @@ def read_value(r, key):
              16: lambda: [('d', r.f64()) for _ in range(2)], 17: lambda: [('d', r.f64())], 18: lambda: opt(path),
              19: lambda: opt(lambda: [('q', r.u64())]), 20: lambda: [('b', r.u8())], 21: lambda: [('d', r.f64()) for _ in range(4)],
              22: lambda: [('d', r.f64()) for _ in range(4)], 23: lambda: [('d', r.f64())], 24: lambda: [('b', r.u8())],
-             25: lambda: opt(lambda: [('s', r.str8())]), 26: lambda: [('b', r.u8())]}
+             25: lambda: opt(lambda: [('s', r.str8())]), 26: lambda: [('b', r.u8())], 27: lambda: read_runs(r)}
     return table[key]()
+
+def read_glyphs(r, n):
+    out = []
+    for _ in range(n):
+        gid, x, y = r.u32(), r.f32(), r.f32()
+        assert math.isfinite(x) and math.isfinite(y), "malformed position"
+        out.append((gid, x, y))
+    return out
+
+def read_runs(r):
+    """§4.6: [('runs', [run])], each run a dict kept whole so a splice (§5.3 opcode 7) can edit it
+    and the hash re-encode it (run_bytes)."""
+    runs = []
+    for _ in range(r.u16()):
+        run = {'face': r.u64(), 'size': r.f32()}
+        assert run['size'] > 0 and math.isfinite(run['size']), "malformed size"
+        run['color'] = [r.f32() for _ in range(4)]
+        run['origin'] = (r.f64(), r.f64())
+        run['clip'] = [r.f64() for _ in range(4)] if r.u8() else None
+        run['decorations'] = [[r.f64() for _ in range(4)] for _ in range(r.u8())]
+        run['glyphs'] = read_glyphs(r, r.u16())
+        runs.append(run)
+    return [('runs', runs)]
+
+def run_bytes(runs):
+    """§4.6 encoded canonically (§7.2: float zeros as +0)."""
+    fields = [('h', len(runs))]
+    for run in runs:
+        fields += [('q', run['face']), ('f', run['size'])] + [('f', c) for c in run['color']]
+        fields += [('d', run['origin'][0]), ('d', run['origin'][1]), ('b', 1 if run['clip'] else 0)]
+        fields += [('d', v) for v in (run['clip'] or [])]
+        fields += [('b', len(run['decorations']))] + [('d', v) for d in run['decorations'] for v in d]
+        fields += [('h', len(run['glyphs']))]
+        for gid, x, y in run['glyphs']: fields += [('i', gid), ('f', x), ('f', y)]
+    return encode(fields)
+
+def glyph_keys(runs, scale, only=None):
+    """§6.5: the mask keys of runs at the glyph scale: (face, round(size·s·64), glyph, ⌊frac(x_px)·4⌋)."""
+    keys = []
+    for run in runs:
+        pixel_size = math.floor(run['size'] * scale * 64 + 0.5)
+        for gid, x, _ in (run['glyphs'] if only is None else only):
+            px = (run['origin'][0] + x) * scale
+            keys.append((run['face'], pixel_size, gid, min(int(math.floor((px - math.floor(px)) * 4)), 3)))
+    return keys
+
+def runs_of(fields):
+    return next((v for k, v in fields if k == 'runs'), [])
 
 def encode(fields):
     """Canonical encoding (§7.2): as on the wire, every float zero as +0."""
@@ -81,6 +131,7 @@ def encode(fields):
         elif kind == 'f': out += struct.pack('<f', 0.0 if v == 0 else v)
         elif kind == 'b': out += bytes([v])
         elif kind == 'i': out += struct.pack('<I', v)
+        elif kind == 'h': out += struct.pack('<H', v)
         elif kind == 'q': out += struct.pack('<Q', v)
         elif kind == 's': raw = v.encode('utf-8'); out += bytes([len(raw)]) + raw
     return out
@@ -92,7 +143,7 @@ DEFAULTS = {1: [('d', 0)] * 4, 2: [('d', 0)] * 2, 3: [('d', HALF)] * 2, 4: [('d'
             13: [('d', 0)], 14: [('b', 1), ('f', 0), ('f', 0), ('f', 0), ('f', 1)], 15: [('f', 0)],
             16: [('d', 0), ('d', -3)], 17: [('d', 3)], 18: [('b', 0)], 19: [('b', 0)], 20: [('b', 9)],
             21: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 22: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 23: [('d', 1)],
-            24: [('b', 0)], 25: [('b', 0)], 26: [('b', 0)]}
+            24: [('b', 0)], 25: [('b', 0)], 26: [('b', 0)], 27: [('runs', [])]}
 
 def read_animation(r):
     """§5.4, kept as its raw bytes re-encoded canonically."""
@@ -113,8 +164,12 @@ def read_animation(r):
 
 def new_node(): return {'props': dict(DEFAULTS), 'subs': [], 'sup': 0, 'anims': {}}
 
-def apply(tree, r):
-    """§5.3 operations, assumed valid (this checker reads a valid session)."""
+class Refused(Exception):
+    """A §5.5 rule this reader checks (a splice's range), or §6.5's held masks."""
+
+def apply(tree, r, glyphs=None, scale=1.0):
+    """§5.3 operations, assumed valid (this checker reads a valid session) except a splice's
+    range and the masks its glyphs need, which raise Refused."""
     for _ in range(r.u32()):
         op, lid = r.u8(), r.u64()
         if op == 1: tree[lid] = new_node()
@@ -131,6 +186,15 @@ def apply(tree, r):
         elif op == 5:
             key, enc = read_animation(r); tree[lid]['anims'][key] = enc
         elif op == 6: tree[lid]['anims'].pop(r.str8(), None)
+        elif op == 7:                               # §5.3 spliceGlyphs (version 4)
+            run_i, start, delete = r.u16(), r.u16(), r.u16()
+            inserted = read_glyphs(r, r.u16())
+            runs = copy.deepcopy(runs_of(tree[lid]['props'][27]))
+            if run_i >= len(runs) or start + delete > len(runs[run_i]['glyphs']): raise Refused('range')
+            if glyphs is not None and any(k not in glyphs for k in glyph_keys([runs[run_i]], scale, inserted)):
+                raise Refused('mask not held')
+            runs[run_i]['glyphs'][start:start + delete] = inserted
+            tree[lid]['props'][27] = [('runs', runs)]
 
 def tree_hash(tree):
     """§7.2: wrapping sum of node hashes."""
@@ -138,6 +202,7 @@ def tree_hash(tree):
     for lid, n in tree.items():
         b = struct.pack('<Q', lid)
         for k in range(1, 27): b += bytes([k]) + encode(n['props'][k])
+        if runs_of(n['props'][27]): b += bytes([27]) + run_bytes(runs_of(n['props'][27]))   # §7.2: key 27 only with runs
         b += struct.pack('<I', len(n['subs'])) + b''.join(struct.pack('<Q', s) for s in n['subs'])
         b += struct.pack('<Q', n['sup']) + struct.pack('<I', len(n['anims']))
         for key in sorted(n['anims'], key=lambda s: s.encode()): b += n['anims'][key]
@@ -172,13 +237,32 @@ def check(name, steps):
     """Feeds one transcript's frames; returns how many steps failed. A welcome starts a connection
     (§10.5: a resumed one keeps the tree and the held contents); contents are held by §6.4's rule."""
     tree, held, failures = {1: new_node()}, {}, 0
+    glyphs, scale = set(), 1.0                   # §6.5: held mask keys and the glyph scale
     for i, step in enumerate(steps):
         frame = bytes.fromhex(step['frame'])
         length, mtype, flags = struct.unpack_from('<IHH', frame)
         assert flags == 0 and length == len(frame) - 8
         r, error = Reader(frame[8:]), None
         if mtype == 0x0002:                      # §10.2 welcome: resumed is the byte after version, session, token
-            if not frame[8 + 18]: tree, held = {1: new_node()}, {}
+            if not frame[8 + 18]:
+                tree, held, glyphs = {1: new_node()}, {}, set()
+                if struct.unpack_from('<H', frame, 8)[0] >= 2:   # version 2: the contents scale after the limits
+                    scale = struct.unpack_from('<d', frame, 8 + 63)[0]
+        elif mtype == 0x001E:                    # §11.8 glyphs
+            s, new = r.f64(), {}
+            assert s > 0, "malformed scale"
+            for _ in range(r.u16()):
+                key = (r.u64(), r.u32(), r.u32(), r.u8()); assert key[3] < 4, "malformed phase"
+                fmt = r.u8(); r.u32(); r.u32(); w, h, n = r.u16(), r.u16(), r.u32()
+                assert fmt in (1, 2) and n == w * h * (1 if fmt == 1 else 4), "malformed mask"
+                r.take(n); new[key] = True
+            if len(glyphs | set(new)) > 16384: error = 'limitExceeded'   # §8 L23
+            else: glyphs |= set(new); scale = s
+        elif mtype == 0x001F:                    # §11.9 glyphRelease
+            keys = {(r.u64(), r.u32(), r.u32(), r.u8()) for _ in range(r.u32())}
+            used = set(k for n in tree.values() for k in glyph_keys(runs_of(n['props'][27]), scale))
+            if keys & glyphs & used: error = 'invalidTree'
+            else: glyphs -= keys
         elif mtype == 0x0012:                    # §11.3 contents
             cid, w, h = r.u64(), r.u32(), r.u32(); r.f64(); assert r.u8() == 1
             filt = r.u8(); px = unfilter(r.take(w * h * 4), w, filt)
@@ -198,10 +282,16 @@ def check(name, steps):
         elif mtype in (0x0010, 0x0011):          # §11.1 snapshot, §11.2 commit: atomic
             r.u64(); r.f64()
             candidate = {1: new_node()} if mtype == 0x0010 else copy.deepcopy(tree)
-            apply(candidate, r)
-            assert r.i == len(r.b), "trailing bytes"
+            try:
+                apply(candidate, r, glyphs, scale); refused = False
+            except Refused:
+                refused = True
+            assert refused or r.i == len(r.b), "trailing bytes"
             # §5.5: every content id set must be held (a content set and unset in one commit too).
-            if any(cid not in held for cid in set_contents(frame[8 + 16:])): error = 'invalidTree'
+            if refused: error = 'invalidTree'
+            elif any(cid not in held for cid in set_contents(frame[8 + 16:])): error = 'invalidTree'
+            # §5.5 (version 4): every glyph of every run set must be held at the glyph scale.
+            elif any(k not in glyphs for k in glyph_keys(set_runs(frame[8 + 16:]), scale)): error = 'invalidTree'
             else:
                 tree = candidate
                 refs = referenced(tree)          # §6.4: what no layer refers to may be dropped
@@ -224,7 +314,23 @@ def set_contents(ops):
         elif op == 4: [r.u64() for _ in range(r.u32())]
         elif op == 5: read_animation(r)
         elif op == 6: r.str8()
+        elif op == 7: r.take(6); r.take(12 * r.u16())
     return ids
+
+def set_runs(ops):
+    """The glyph runs a list of operations sets (key 27)."""
+    r, runs = Reader(ops), []
+    for _ in range(r.u32()):
+        op, _ = r.u8(), r.u64()
+        if op == 3:
+            for _ in range(r.u8()):
+                k = r.u8(); v = read_value(r, k)
+                if k == 27: runs += runs_of(v)
+        elif op == 4: [r.u64() for _ in range(r.u32())]
+        elif op == 5: read_animation(r)
+        elif op == 6: r.str8()
+        elif op == 7: r.take(6); r.take(12 * r.u16())
+    return runs
 
 def main():
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Vectors', 'transcripts')

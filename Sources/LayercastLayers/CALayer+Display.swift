@@ -23,8 +23,9 @@ extension CALayer {
 
     /// Stores drawn bitmaps by scale (pixels per point), replacing the contents. `damage` is the
     /// changed area in the bounds space; `nil` means the whole bitmap.
-    public func setDrawnContents(_ bitmaps: [CGFloat: CGImage], damage: CGRect?) {
-        replaceContents(bitmaps.isEmpty ? nil : LayerContents(drawn: bitmaps), damage: damage)
+    public func setDrawnContents(_ bitmaps: [CGFloat: CGImage], recordedText: [CGFloat: LayerContents.RecordedText] = [:],
+                                 damage: CGRect?) {
+        replaceContents(bitmaps.isEmpty ? nil : LayerContents(drawn: bitmaps, recordedText: recordedText), damage: damage)
     }
 
     func replaceContents(_ new: LayerContents?, damage: CGRect?) {
@@ -85,13 +86,19 @@ extension CALayer {
         guard let context, let renderer = context.contentsRenderer else { return }
         let rect = dirtyRectForDisplay
         var bitmaps: [CGFloat: CGImage] = [:]
+        var recorded: [CGFloat: LayerContents.RecordedText] = [:]
         for scale in context.displayScales {
             if let image = renderer.drawContents(of: self, scale: scale, dirtyRect: rect) { bitmaps[scale] = image }
+            // SPEC §4.6: for clients of glyphRuns, the same drawing with its text as runs
+            // (always the whole layer: the runs replace the previous ones).
+            if context.recordsGlyphRuns, bitmaps[scale] != nil, let r = renderer.drawRecordingText(of: self, scale: scale) {
+                recorded[scale] = LayerContents.RecordedText(image: r.image, runs: r.runs)
+            }
         }
         // A layer that draws nothing keeps a bitmap assigned by code (as a UIKit view that does
         // not override draw(_:) keeps its layer's contents).
         if bitmaps.isEmpty, contentsStorage?.origin == .assigned { return }
-        setDrawnContents(bitmaps, damage: needsDisplayWhole ? nil : rect)
+        setDrawnContents(bitmaps, recordedText: recorded, damage: needsDisplayWhole ? nil : rect)
     }
 
     /// Calls `draw(in:)` and reports whether anything overrode the default, i.e. whether the

@@ -86,12 +86,14 @@ extension CALayer {
         case .isOpaque: .isOpaque(isOpaque)
         case .name: .name(name)
         case .shouldRasterize: .shouldRasterize(shouldRasterize)
+        case .glyphRuns: .glyphRuns([])
         }
     }
 
-    /// Keys whose value travels as a property (everything but contents and its scale).
+    /// Keys whose value travels as a property (everything but contents, its scale and the glyph
+    /// runs, which are drawn like contents).
     static let propertyKeys: [LayerPropertyKey] = LayerPropertyKey.allCases.filter {
-        $0 != .contents && $0 != .contentsScale
+        $0 != .contents && $0 != .contentsScale && $0 != .glyphRuns
     }
 
     /// The full wire state of the layer now (contents and contentsScale left at defaults).

@@ -37,4 +37,13 @@ public protocol CALayerContentsRenderer: AnyObject {
     /// that changed; the previous bitmap for that scale is `layer.drawnContents(forScale:)`.
     /// Returns `nil` when the layer draws nothing (it then has no contents at that scale).
     func drawContents(of layer: CALayer, scale: CGFloat, dirtyRect: CGRect) -> CGImage?
+    /// Draws the whole `layer` at `scale` with its text as glyph runs (SPEC §4.6): the bitmap of
+    /// the rest (`nil`: nothing but text) and the runs; `nil` when it draws nothing or its
+    /// drawing cannot be "bitmap, then runs" (it then travels as a bitmap only).
+    func drawRecordingText(of layer: CALayer, scale: CGFloat) -> (image: CGImage?, runs: [TextGlyphRun])?
+}
+
+extension CALayerContentsRenderer {
+    /// Renderers that cannot record text record nothing: layers travel as bitmaps.
+    public func drawRecordingText(of layer: CALayer, scale: CGFloat) -> (image: CGImage?, runs: [TextGlyphRun])? { nil }
 }

@@ -19,6 +19,20 @@ public struct LayerContents: Hashable, Sendable {
     public let origin: Origin
     /// The bitmaps by scale (pixels per point).
     public let bitmaps: [CGFloat: CGImage]
+    /// Version 4 (SPEC §4.6): the same drawing with its text as glyph runs, by scale: what a
+    /// client of `glyphRuns` gets instead of `bitmaps`. Empty when not recorded or when the
+    /// drawing fell back to a bitmap.
+    public private(set) var recordedText: [CGFloat: RecordedText] = [:]
+
+    /// A drawing with its text recorded: the bitmap of the rest (`nil`: only text) and the runs.
+    public struct RecordedText: Hashable, Sendable {
+        /// The bitmap without the text; `nil` when the layer drew only text.
+        public var image: CGImage?
+        /// The text, in points from the top-left of the bounds.
+        public var runs: [TextGlyphRun]
+        /// Creates a recording.
+        public init(image: CGImage?, runs: [TextGlyphRun]) { self.image = image; self.runs = runs }
+    }
 
     /// Contents assigned by code: one bitmap with its scale in pixels per point.
     public init(image: CGImage, scale: CGFloat) {
@@ -27,9 +41,10 @@ public struct LayerContents: Hashable, Sendable {
     }
 
     /// Drawn contents: bitmaps by scale (pixels per point).
-    public init(drawn bitmaps: [CGFloat: CGImage]) {
+    public init(drawn bitmaps: [CGFloat: CGImage], recordedText: [CGFloat: RecordedText] = [:]) {
         origin = .drawn
         self.bitmaps = bitmaps
+        self.recordedText = recordedText
     }
 
     /// The bitmap to show on a screen of `scale` pixels per point, with the scale it was made

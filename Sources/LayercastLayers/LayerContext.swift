@@ -37,6 +37,9 @@ public final class LayerContext {
     }
     /// Draws layers' contents in the display pass; `nil` until the drawing module installs one.
     public var contentsRenderer: (any CALayerContentsRenderer)?
+    /// Version 4 (SPEC §4.6): whether the display pass also records layers' text as glyph runs
+    /// (a server turns it on while a client of `glyphRuns` is connected). Layers drawn from now on.
+    public var recordsGlyphRuns = false
     /// The time source for animation begin times and completion blocks; without one, animations
     /// begin at 0 and completion blocks run right after their commit.
     public let clock: (any MediaClock)?

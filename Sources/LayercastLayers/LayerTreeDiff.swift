@@ -116,19 +116,33 @@ extension LayerTreeDiff {
     /// Turns the diff into wire operations for a screen of `scale` pixels per point. Each
     /// layer's contents become `.contents(id)` plus `.contentsScale` of the bitmap chosen for that
     /// scale, with `contentID` giving the id of a bitmap (the protocol's content hash).
-    public func operations(forScale scale: CGFloat, contentID: (CGImage) -> ContentID) -> Operations {
+    /// - Parameter glyphRuns: for a client of `glyphRuns` (SPEC §4.6): a layer whose text was
+    ///   recorded gets its text-free bitmap and its runs; every contents change sets `glyphRuns`.
+    public func operations(forScale scale: CGFloat, glyphRuns: Bool = false, contentID: (CGImage) -> ContentID) -> Operations {
         var ops: [LayerOperation] = created.map { .createLayer($0) }
         var bitmaps: [ContentID: CGImage] = [:]
         var contentsByLayer: [LayerID: [LayerProperty]] = [:]
         var contentsOrder: [LayerID] = []
         for change in contentsChanges {
             var props: [LayerProperty]
-            if let chosen = change.contents?.bitmap(forScale: scale) {
+            if glyphRuns, let chosen = change.contents?.bitmap(forScale: scale),
+               let recorded = change.contents?.recordedText[chosen.scale] {
+                if let image = recorded.image {
+                    let id = contentID(image)
+                    bitmaps[id] = image
+                    props = [.contents(id), .contentsScale(Double(chosen.scale))]
+                } else {
+                    props = [.contents(nil)]
+                }
+                props.append(.glyphRuns(recorded.runs.map(GlyphRun.init)))
+            } else if let chosen = change.contents?.bitmap(forScale: scale) {
                 let id = contentID(chosen.image)
                 bitmaps[id] = chosen.image
                 props = [.contents(id), .contentsScale(Double(chosen.scale))]
+                if glyphRuns { props.append(.glyphRuns([])) }
             } else {
                 props = [.contents(nil)]
+                if glyphRuns { props.append(.glyphRuns([])) }
             }
             if contentsByLayer[change.layer] == nil { contentsOrder.append(change.layer) }
             contentsByLayer[change.layer] = props

@@ -11,6 +11,8 @@ final class CairoLayerDrawing {
     let height: Int
     let tree: LayerTree
     let contents: [ContentID: ContentBitmap]
+    /// The glyph masks held and their scale (SPEC §6.5); `nil`: runs draw nothing.
+    var glyphs: GlyphCache?
     private var contentSurfaces: [ContentID: OpaquePointer] = [:]
 
     init(width: Int, height: Int, tree: LayerTree, contents: [ContentID: ContentBitmap]) throws(RenderError) {
@@ -118,6 +120,7 @@ final class CairoLayerDrawing {
             cairo_clip(cr)
         }
         drawContents(s, toDevice: toDevice, alpha: alpha)
+        drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
         for sub in tree.sublayersInDrawOrder(of: id) {
             drawLayer(sub, parentToDevice: toDevice, opacity: alpha)
         }

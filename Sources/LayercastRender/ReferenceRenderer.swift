@@ -27,18 +27,21 @@ public struct ReferenceRenderer: Sendable {
     /// - Parameters:
     ///   - tree: the layer tree; drawing starts at `LayerID.root`.
     ///   - contents: the bitmaps layers refer to by `ContentID`; a missing one draws nothing.
+    ///   - glyphs: the glyph masks held and their scale, for layers' glyph runs (SPEC §4.6, §6.5);
+    ///     `nil` draws no runs.
     ///   - viewport: the screen's size in points, the pixels per point and the output size.
     ///   - time: server-clock seconds to evaluate the layers' animations at; `nil` draws the
     ///     model values.
     /// - Returns: premultiplied BGRA pixels of `viewport.outputWidth`×`outputHeight`, at
     ///   `viewport.scale`.
     /// - Throws: `RenderError.invalidSize` or `.cairo` when the surface cannot be made.
-    public func render(_ tree: LayerTree, contents: [ContentID: ContentBitmap],
+    public func render(_ tree: LayerTree, contents: [ContentID: ContentBitmap], glyphs: GlyphCache? = nil,
                        viewport: Viewport, at time: Double? = nil) throws(RenderError) -> ContentBitmap {
         let tree = time.map { tree.presentation(at: $0) } ?? tree
         let w = viewport.outputWidth, h = viewport.outputHeight
         guard w > 0, h > 0, w <= 32768, h <= 32768 else { throw .invalidSize(width: w, height: h) }
         let drawing = try CairoLayerDrawing(width: w, height: h, tree: tree, contents: contents)
+        drawing.glyphs = glyphs
         if let bg = background { drawing.fill(with: bg) }
         drawing.drawLayer(.root, parentToDevice: viewport.screenToPixels, opacity: 1)
         return drawing.bitmap(scale: viewport.scale)
@@ -47,10 +50,10 @@ public struct ReferenceRenderer: Sendable {
     /// Renders the tree at `scale` pixels per point into an output the size of the root layer's
     /// bounds (no letterbox), animations evaluated at `time` (server-clock seconds; `nil`: none).
     /// - Throws: as `render(_:contents:viewport:at:)`.
-    public func render(_ tree: LayerTree, contents: [ContentID: ContentBitmap],
+    public func render(_ tree: LayerTree, contents: [ContentID: ContentBitmap], glyphs: GlyphCache? = nil,
                        scale: Double, at time: Double? = nil) throws(RenderError) -> ContentBitmap {
         let size = tree[.root]?.state.bounds.size ?? .zero
-        return try render(tree, contents: contents, viewport: Viewport(screenSize: size, scale: scale), at: time)
+        return try render(tree, contents: contents, glyphs: glyphs, viewport: Viewport(screenSize: size, scale: scale), at: time)
     }
 
     /// Writes a premultiplied BGRA bitmap as a PNG file with Cairo.

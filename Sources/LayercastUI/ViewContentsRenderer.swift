@@ -28,6 +28,23 @@ public final class ViewContentsRenderer: CALayerContentsRenderer {
     /// Draws `layer` at `scale` pixels per point, redrawing `dirtyRect` (bounds space, points).
     /// Returns `nil` when the layer draws nothing, has an empty size, or Cairo fails.
     public func drawContents(of layer: CALayer, scale: CGFloat, dirtyRect: CGRect) -> CGImage? {
+        draw(layer, scale: scale, dirtyRect: dirtyRect, recordingText: false)?.image
+    }
+
+    /// Draws the whole of `layer` at `scale` with its text recorded as glyph runs (SPEC §4.6):
+    /// the bitmap of everything else (`nil` when only text was drawn) and the runs, in points
+    /// from the top-left of the bounds. `nil` when the layer draws nothing, or when its drawing
+    /// cannot be "the bitmap, then the runs" (non-text drawn over text, text with a shadow, a
+    /// clip, an alpha or a non-translating CTM): the layer then travels as `drawContents` draws it.
+    public func drawRecordingText(of layer: CALayer, scale: CGFloat) -> (image: CGImage?, runs: [TextGlyphRun])? {
+        guard let (image, recorder) = draw(layer, scale: scale, dirtyRect: layer.bounds, recordingText: true),
+              let recorder, !recorder.fellBack else { return nil }
+        let blank = image.map { $0.pixels.allSatisfy { $0 == 0 } } ?? true
+        return (blank ? nil : image, recorder.runs)
+    }
+
+    private func draw(_ layer: CALayer, scale: CGFloat, dirtyRect: CGRect,
+                      recordingText: Bool) -> (image: CGImage?, recorder: TextRecorder?)? {
         let bounds = layer.bounds
         guard bounds.width > 0, bounds.height > 0 else { return nil }
         let view = (layer.delegate as? UIView).flatMap { $0.layer === layer ? $0 : nil }
@@ -40,12 +57,13 @@ public final class ViewContentsRenderer: CALayerContentsRenderer {
 
         var area = bounds
         var context: CGContext?
-        if layer.isPartialDisplay, !dirtyRect.isEmpty, let previous = layer.drawnContents(forScale: scale) {
+        if !recordingText, layer.isPartialDisplay, !dirtyRect.isEmpty, let previous = layer.drawnContents(forScale: scale) {
             context = try? CGContext(size: bounds.size, scale: scale, copying: previous, opaque: opaque)
             if context != nil { area = dirtyRect.intersection(bounds) }
         }
         if context == nil { context = try? CGContext(size: bounds.size, scale: scale, opaque: opaque) }
         guard let context, !area.isEmpty else { return nil }
+        let recorder = recordingText ? context.beginRecordingText() : nil
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         if area != bounds { context.clip(to: area) }
         if clears, area != bounds || opaque { context.clear(area) }
@@ -68,7 +86,7 @@ public final class ViewContentsRenderer: CALayerContentsRenderer {
             if let view { nonDrawingViewClasses.insert(ObjectIdentifier(type(of: view))) }
             return nil
         }
-        bitmapsDrawn += 1
-        return try? context.makeImage()
+        if !recordingText { bitmapsDrawn += 1 }
+        return (try? context.makeImage(), recorder)
     }
 }

@@ -60,7 +60,8 @@ import NIOPosix
             guard case .hello(let hello)? = peer.received.first else { Issue.record("no hello first"); return }
             #expect(hello.token == "secret" && hello.name == "test" && hello.mode == .mirror && hello.resume == nil)
             #expect(hello.screen.widthPixels == 240 && hello.screen.heightPixels == 240 && hello.screen.scale == 1)
-            #expect(hello.capabilities == .all)
+            // Everything but glyphRuns, which the reference client does not draw yet (SPEC §10.4).
+            #expect(hello.capabilities == Capabilities.all.subtracting(.glyphRuns))
             // 120×120 points letterboxed into 240×240 pixels: 2 pixels per point, announced after the welcome.
             let changes = peer.received.compactMap { if case .screenChange(let c) = $0 { c.screen } else { nil } }
             #expect(changes == [ScreenDescription(widthPixels: 240, heightPixels: 240, scale: 2, refreshRate: 60)])
@@ -183,6 +184,9 @@ import NIOPosix
                 .createLayer(LayerID(3)), .setSublayers(layer, [LayerID(3)]), .setSublayers(LayerID(3), [layer])]))], .invalidTree),
             ("contents the client does not hold", [.commit(CommitMessage(commitID: 2, serverTime: 0, operations: [
                 .setProperties(layer, [.contents(ContentID(of: bitmap))])]))], .invalidTree),
+            ("a glyph run naming a mask the client does not hold (SPEC §5.5, §6.5)", [.commit(CommitMessage(commitID: 2, serverTime: 0,
+                operations: [.setProperties(layer, [.glyphRuns([GlyphRun(face: 1, size: 17, color: .black, origin: .zero,
+                                                                         glyphs: [PositionedGlyph(glyph: 5, x: 0)])])])]))], .invalidTree),
             ("a bitmap over maxBitmapDimension",
              [.contents(ContentsMessage(bitmap: .uniform(width: 5000, height: 1, color: .white)))], .limitExceeded),
             ("a second welcome", [ScriptedScene.welcome(screenSize: screen)], .unexpectedMessage),
@@ -191,6 +195,22 @@ import NIOPosix
                                                     pixels: [0, 0, 0, 0]))], .invalidTree),
         ]
     }()
+
+    /// SPEC §6.5: masks sent before the commit whose run names them make the run acceptable.
+    @Test func keepsGlyphMasksAndAppliesRunsThatNameThem() throws {
+        let run = GlyphRun(face: 1, size: 17, color: .black, origin: CGPoint(x: 2, y: 14), glyphs: [PositionedGlyph(glyph: 5, x: 0)])
+        // The scripted welcome serves the client at contents scale 1 (no version-2 scale given).
+        let mask = GlyphMask(key: run.key(ofGlyphAt: 0, scale: 1), left: 0, top: -1, width: 1, height: 1, pixels: [0xFF])
+        let ops: [LayerOperation] = [.createLayer(LayerID(2)), .setSublayers(.root, [LayerID(2)])]
+        try Self.withSession(script: { _, _ in
+            ([ScriptedScene.welcome(screenSize: Self.screen), .snapshot(SnapshotMessage(commitID: 1, serverTime: 0, operations: ops)),
+              .glyphs(GlyphsMessage(scale: 1, masks: [mask])),
+              .commit(CommitMessage(commitID: 2, serverTime: 0, operations: [.setProperties(LayerID(2), [.glyphRuns([run])])]))], false)
+        }) { _, session, display in
+            try session.runUntil(timeout: 10) { _ in display.tree[LayerID(2)]?.state.glyphRuns == [run] }
+            #expect(!session.isEnded)
+        }
+    }
 
     @Test(arguments: 0..<hostile.count)
     func refusesHostileMessagesSaysGoodbyeWithTheCodeAndKeepsItsTree(index: Int) throws {

@@ -93,5 +93,6 @@ import Testing
         #expect(ProtocolVersion.negotiate(min: 1, max: 2) == 2)
         #expect(ProtocolVersion.negotiate(min: 1, max: 9) == ProtocolVersion.current)
         #expect(ProtocolVersion.negotiate(min: 1, max: 3) == 3)
+        #expect(ProtocolVersion.current == 4)   // version 4 added screens and glyph runs
     }
 }

@@ -67,7 +67,7 @@ extension VectorCatalog {
         s("trailing bytes", "§3 a payload MUST end exactly after its last field", rawFrame(type: 0x0015, payload: pingPayload + [0]), .malformed)
         s("NaN", "§3 floating-point fields MUST be finite", try frame(ping, patch: "serverTime", le64(Double.nan.bitPattern)), .malformed)
         s("infinity", "§3 floating-point fields MUST be finite", try frame(ping, patch: "serverTime", le64(Double.infinity.bitPattern)), .malformed)
-        let welcome = ServerMessage.welcome(WelcomeMessage(sessionID: 1, resumeToken: 2, screenSize: CGSize(width: 10, height: 10), capabilities: []))
+        let welcome = ServerMessage.welcome(WelcomeMessage(version: 3, sessionID: 1, resumeToken: 2, screenSize: CGSize(width: 10, height: 10), capabilities: []))
         s("bool 2", "§3 a bool is 0 or 1", try frame(welcome, patch: "resumed", [2]), .malformed)
         s("invalid UTF-8", "§3 strings MUST be valid UTF-8",
           rawFrame(type: 0x0014, payload: [8, 0, 2, 0, 0xC3, 0x28]), .malformed)
@@ -93,7 +93,7 @@ extension VectorCatalog {
           try frame(commit([.setProperties(LayerID(5), [.contentsGravity(.center)])]), patch: "op[0] property[0] contentsGravity", [12]), .malformed)
 
         // §5 operations and animations
-        s("unknown opcode", "§5.3 an opcode other than 1…6 is malformed", try frame(commit([.createLayer(LayerID(5))]), patch: "op[0] op createLayer", [7]), .malformed)
+        s("unknown opcode", "§5.3 an opcode other than 1…6 is malformed", try frame(commit([.createLayer(LayerID(5))]), patch: "op[0] op createLayer", [8]), .malformed)
         s("property twice", "§5.3 each key appears at most once in one setProperties",
           try frame(commit([.setProperties(LayerID(5), [.isHidden(true), .isOpaque(true)])]), patch: "op[0] property[1] key isOpaque", [LayerPropertyKey.isHidden.rawValue]), .malformed)
         s("too many sublayers", "§8 L6 a sublayer list MUST NOT exceed maxSublayers",
@@ -119,6 +119,41 @@ extension VectorCatalog {
         s("negative duration", "§5.4 duration and repeatCount MUST NOT be negative",
           try frame(anim, patch: "op[0] animation duration", le64((-1.0).bitPattern)), .malformed)
         s("unknown fill mode", "§5.4 a fill mode other than 0…3 is malformed", try frame(anim, patch: "op[0] animation fillMode", [4]), .malformed)
+
+        // §4.6, §11.8, §11.9 glyph runs and masks (version 4)
+        let runCommit = commit([.setProperties(LayerID(5), [.glyphRuns(runs)])])
+        let run = "op[0] property[0] glyphRuns run"
+        s("glyph run of size 0", "§4.6 a run's size MUST be greater than 0", try frame(runCommit, patch: "\(run)[0] size", le32(Float(0).bitPattern)), .malformed)
+        s("glyph position NaN", "§3 floating-point fields MUST be finite (§4.6 glyph positions)",
+          try frame(runCommit, patch: "\(run)[0] glyph[1].x", le32(Float.nan.bitPattern)), .malformed)
+        s("glyph run origin infinite", "§3 floating-point fields MUST be finite (§4.6 run origin)",
+          try frame(runCommit, patch: "\(run)[1] origin.y", le64(Double.infinity.bitPattern)), .malformed)
+        s("too many glyphs in a run", "§8 L20 a run MUST NOT have more than 4096 glyphs",
+          try frame(runCommit, patch: "\(run)[0] glyph count", [0x01, 0x10]), .limitExceeded)
+        s("too many runs on a layer", "§8 L21 a layer MUST NOT have more than 1024 runs",
+          try frame(runCommit, patch: "\(run) count", [0x01, 0x04]), .limitExceeded)
+        s("glyph count beyond payload", "§3 a count MUST NOT promise more elements than the bytes left",
+          try frame(runCommit, patch: "\(run)[1] glyph count", [0x00, 0x10]), .malformed)
+        s("clip presence 2", "§3 a presence byte is a bool", try frame(runCommit, patch: "\(run)[0] clip present", [2]), .malformed)
+        let splice = commit([.spliceGlyphs(LayerID(5), GlyphSplice(run: 0, start: 1, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 9, x: 3)]))])
+        s("splice of more than 4096 glyphs", "§8 L20 a splice MUST NOT insert more than 4096 glyphs",
+          try frame(splice, patch: "op[0] glyph count", [0x01, 0x10]), .limitExceeded)
+        s("splice glyph position NaN", "§3 floating-point fields MUST be finite (§5.3 spliceGlyphs)",
+          try frame(splice, patch: "op[0] glyph[0].x", le32(Float.nan.bitPattern)), .malformed)
+        let glyphs = ServerMessage.glyphs(GlyphsMessage(scale: 2, masks: masks))
+        s("glyph mask of the wrong size", "§11.8 a mask's byte count MUST be width × height × bytes per pixel",
+          try frame(glyphs, patch: "mask[0] byte count", le32(5)), .malformed)
+        s("colour glyph mask of the wrong size", "§11.8 a mask's byte count MUST be width × height × bytes per pixel",
+          try frame(glyphs, patch: "mask[2] byte count", le32(1)), .malformed)
+        s("glyph mask too wide", "§8 L24 a mask MUST NOT be wider or taller than 1024 pixels",
+          try frame(glyphs, patch: "mask[0] width", [0x01, 0x04]), .limitExceeded)
+        s("unknown glyph mask format", "§11.8 a format other than 1 or 2 is malformed", try frame(glyphs, patch: "mask[0] format alpha8", [3]), .malformed)
+        s("glyph phase 4", "§6.5 a phase other than 0…3 is malformed", try frame(glyphs, patch: "mask[1] phase", [4]), .malformed)
+        s("glyph scale 0", "§11.8 the scale MUST be greater than 0", try frame(glyphs, patch: "scale", le64(0.0.bitPattern)), .malformed)
+        s("too many glyph masks", "§8 L22 a glyphs message MUST NOT carry more than 4096 masks",
+          try frame(glyphs, patch: "mask count", [0x01, 0x10]), .limitExceeded)
+        s("release past the glyph cache", "§8 L23 a release MUST NOT name more than 16384 masks",
+          rawFrame(type: MessageType.glyphRelease.rawValue, payload: le32(UInt32(ProtocolLimits.maxHeldGlyphs + 1))), .limitExceeded)
 
         // §10 handshake
         let hello = ClientMessage.hello(HelloMessage(name: "x", screen: screen))

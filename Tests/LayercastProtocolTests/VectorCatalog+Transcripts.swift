@@ -12,6 +12,8 @@ extension VectorCatalog {
         var tree = LayerTree()
         /// Contents held, by id (§6.4).
         var held: [ContentID: ContentBitmap] = [:]
+        /// Glyph masks held and the glyph scale (§6.5, version 4).
+        var glyphs = GlyphCache(scale: 1)
 
         /// Feeds one frame; returns the error, if the message was rejected.
         mutating func step(_ frame: [UInt8]) throws -> ProtocolError? {
@@ -21,18 +23,22 @@ extension VectorCatalog {
                 switch message {
                 case .welcome(let w):
                     decoder = ServerMessageDecoder()
-                    if !w.resumed { tree = LayerTree(); held = [:] }
+                    if !w.resumed { tree = LayerTree(); held = [:]; glyphs = GlyphCache(scale: w.contentsScale ?? 1) }
                 case .contents(let c): held[c.id] = c.bitmap
+                case .glyphs(let g): try glyphs.receive(g)
+                case .glyphRelease(let g): try glyphs.release(g, tree: tree)
                 case .contentsUpdate(let u):
                     // §11.4: "base content id: held by the client, else invalidTree".
                     guard let base = held[u.baseID] else { throw ProtocolError(.invalidTree, "base \(u.baseID) is not held") }
                     held[u.newID] = try base.applying(u)
                 case .snapshot(let s):
                     try checkHeld(s.operations)
+                    try glyphs.checkHeld(s.operations, in: LayerTree())
                     tree = try LayerTree(snapshot: s.operations)
                     dropUnreferenced()
                 case .commit(let c):
                     try checkHeld(c.operations)
+                    try glyphs.checkHeld(c.operations, in: tree)
                     try tree.apply(c.operations)
                     dropUnreferenced()
                 default: break
@@ -75,8 +81,8 @@ extension VectorCatalog {
         .commit(CommitMessage(commitID: id, serverTime: 10 + Double(id) / 4, operations: ops))
     }
 
-    static let welcome = ServerMessage.welcome(WelcomeMessage(sessionID: 1, resumeToken: 2, screenSize: CGSize(width: 320, height: 240),
-                                                              capabilities: .all))
+    static let welcome = ServerMessage.welcome(WelcomeMessage(version: 3, sessionID: 1, resumeToken: 2, screenSize: CGSize(width: 320, height: 240),
+                                                              capabilities: v3Capabilities))
     static let snapshot = ServerMessage.snapshot(SnapshotMessage(commitID: 1, serverTime: 10.25, operations: snapshotOps))
 
     static func transcripts() throws -> [TranscriptFile] {
@@ -138,6 +144,13 @@ extension VectorCatalog {
                            + "resumed connection keeps the tree and the held contents, a new one neither; an update naming a "
                            + "content that is not held, or a contentsUpdate of a base that is not held, is invalidTree.",
                            try contentsTranscript()),
+            try transcript("glyphs", "Glyph runs and the glyph masks a client holds (version 4: §4.6, §6.5, §11.8, §11.9, §10.5): "
+                           + "masks sent before the commit whose runs need them, kept when no run names them, released by the "
+                           + "server, kept across a resume, needed again at a new glyph scale, a glyph typed and deleted by "
+                           + "spliceGlyphs; refused (invalidTree): a run naming a mask never sent, a release of a mask a run names, "
+                           + "a splice inserting a glyph whose mask is not held, a splice past its run's end, a run naming a "
+                           + "released mask, a run naming a mask held only at another scale, a new connection's snapshot naming "
+                           + "a mask.", glyphTranscript()),
             try transcript("live", "A live-like sequence as a UI makes it: a list whose rows are created, recycled "
                            + "(re-parented in both orders), masked and destroyed, and a cross-fade transition whose old "
                            + "photo is hidden and whose animations are replaced and removed.", liveTranscript()),
@@ -150,7 +163,7 @@ extension VectorCatalog {
 
     private static func welcome(resumed: Bool, token: UInt64) -> ServerMessage {
         .welcome(WelcomeMessage(version: 2, sessionID: 1, resumeToken: token, resumed: resumed,
-                                screenSize: CGSize(width: 320, height: 240), capabilities: .all, contentsScale: 2,
+                                screenSize: CGSize(width: 320, height: 240), capabilities: v3Capabilities, contentsScale: 2,
                                 mode: .mirror, screenID: 0))
     }
 

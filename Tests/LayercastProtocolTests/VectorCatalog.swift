@@ -59,23 +59,26 @@ enum VectorCatalog {
         return node
     }()
 
+    /// Every capability of versions 1–3: the vectors written before version 4 keep their bytes.
+    static let v3Capabilities = Capabilities.all.subtracting(.glyphRuns)
+
     static let screen = ScreenDescription(widthPixels: 1280, heightPixels: 720, scale: 2, refreshRate: 60)
 
     static let server: [(MessageType, String, [(String, ServerMessage, Bool)])] = [
         (.welcome, "§10.2", [
             ("fresh session", .welcome(WelcomeMessage(version: 1, sessionID: 7, resumeToken: 0x1122_3344_5566_7788,
-                                                       screenSize: CGSize(width: 640, height: 360), capabilities: .all)), false),
+                                                       screenSize: CGSize(width: 640, height: 360), capabilities: v3Capabilities)), false),
             ("resumed, small limits", .welcome(WelcomeMessage(version: 1, sessionID: 7, resumeToken: 99, resumed: true,
                                                                screenSize: CGSize(width: 320, height: 240), capabilities: [.zstd],
                                                                limits: ProtocolLimits(maxLayers: 500, maxTreeDepth: 16))), false),
             ("version 2, contents at 1.28x", .welcome(WelcomeMessage(version: 2, sessionID: 8, resumeToken: 0x0102_0304_0506_0708,
-                                                                   screenSize: CGSize(width: 390, height: 844), capabilities: .all,
+                                                                   screenSize: CGSize(width: 390, height: 844), capabilities: v3Capabilities,
                                                                    contentsScale: 1.28, mode: .mirror, screenID: 0)), false),
             ("version 2, resumed", .welcome(WelcomeMessage(version: 2, sessionID: 8, resumeToken: 77, resumed: true,
                                                          screenSize: CGSize(width: 390, height: 844), capabilities: [.zstd, .animations],
                                                          contentsScale: 3, mode: .mirror, screenID: 0)), false),
             ("version 3, keyboard and clipboard", .welcome(WelcomeMessage(version: 3, sessionID: 9, resumeToken: 5,
-                                                                        screenSize: CGSize(width: 390, height: 844), capabilities: .all,
+                                                                        screenSize: CGSize(width: 390, height: 844), capabilities: v3Capabilities,
                                                                         limits: ProtocolLimits(maxTextSize: 1024, maxClipboardSize: 65536),
                                                                         contentsScale: 2, mode: .mirror, screenID: 0)), false),
             // §10.1.1: an additional screen (any version ≥ 2 reports it) and a mirror of screen 1 (version 4).
@@ -103,14 +106,14 @@ enum VectorCatalog {
             ])), false),
             ("every property", .commit(CommitMessage(commitID: 4, serverTime: 11, operations: [.setProperties(LayerID(4), everyProperty)])), false),
             ("every property defaults", .commit(CommitMessage(commitID: 5, serverTime: 11, operations: [
-                .setProperties(LayerID(4), LayerPropertyKey.allCases.map { LayerState.defaults.value(for: $0) })])), false),
+                .setProperties(LayerID(4), LayerPropertyKey.allCases.filter { $0 != .glyphRuns }.map { LayerState.defaults.value(for: $0) })])), false),
             ("keyframe animation", .commit(CommitMessage(commitID: 6, serverTime: 11, operations: [.addAnimation(LayerID(2), pulse)])), false),
             ("every animation value", .commit(CommitMessage(commitID: 7, serverTime: 11, operations: [.addAnimation(LayerID(2), LayerAnimation(
                 key: "mix", keyPath: "custom", values: [.scalar(1), .point(CGPoint(x: 1, y: 2)), .size(CGSize(width: 3, height: 4)),
                                                         .rect(CGRect(x: 1, y: 2, width: 3, height: 4)), .color(.black), .transform(.identity)],
                 beginTime: 0, duration: 2, fillMode: .forwards))])), false),
             ("every property, compressed", .commit(CommitMessage(commitID: 4, serverTime: 11, operations: [.setProperties(LayerID(4), everyProperty)])), true),
-        ]),
+        ] + glyphRunCommits),
         (.contents, "§11.3", [
             ("tiny", .contents(ContentsMessage(bitmap: tiny)), false),
             ("gradient, sub filter", .contents(ContentsMessage(bitmap: gradient, filter: .sub)), false),
@@ -147,7 +150,7 @@ enum VectorCatalog {
             ("text", .clipboardData(ClipboardDataMessage(serial: 1, type: clipboardPlainTextType, data: Array("Grüße".utf8))), false),
             ("refused (a secure field)", .clipboardData(ClipboardDataMessage(serial: 1, type: clipboardPlainTextType, data: nil)), false),
         ]),
-    ]
+    ] + glyphVectors
 
     static let client: [(MessageType, String, [(String, ClientMessage, Bool)])] = [
         (.hello, "§10.1", [

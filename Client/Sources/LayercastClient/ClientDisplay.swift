@@ -35,6 +35,11 @@ public protocol ClientDisplay: AnyObject {
     /// Writes the current frame (animations at `time`) as a PNG.
     /// - Throws: `ClientError.screenshot` when there is no frame to write or writing fails.
     func saveScreenshot(path: String, at time: Double?) throws(ClientError)
+    /// Keeps glyph masks for drawing glyph runs (SPEC §11.8); a display that draws nothing
+    /// ignores them.
+    func storeGlyphs(_ message: GlyphsMessage)
+    /// Drops released glyph masks (SPEC §11.9).
+    func releaseGlyphs(_ keys: [GlyphKey])
     /// Starts or stops text input and places the input method's window (SPEC §11.7).
     func setTextInput(_ state: TextInputStateMessage)
     /// The system clipboard's text, if any.
@@ -50,4 +55,11 @@ extension ClientDisplay {
     public func clipboardText() -> String? { nil }
     /// A display without a clipboard drops the text.
     public func setClipboardText(_ text: String) {}
+}
+
+extension ClientDisplay {
+    /// Displays that draw nothing keep no glyph masks.
+    public func storeGlyphs(_ message: GlyphsMessage) {}
+    /// Displays that draw nothing keep no glyph masks.
+    public func releaseGlyphs(_ keys: [GlyphKey]) {}
 }

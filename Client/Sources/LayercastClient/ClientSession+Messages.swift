@@ -122,12 +122,12 @@ extension ClientSession {
             throw ProtocolError(.unexpectedMessage, "\(message.type) after the welcome")
         case .snapshot(let s):
             // §11.1: applied to the empty tree, replacing the current one only when valid.
-            try checkHeld(s.operations)
+            try checkHeld(s.operations, in: LayerTree())
             let tree = try LayerTree(snapshot: s.operations, limits: treeLimits)
             display.replaceTree(tree)
             didApply(s.commitID, serverTime: s.serverTime, receivedAt: receivedAt)
         case .commit(let c):
-            try checkHeld(c.operations)
+            try checkHeld(c.operations, in: display.tree)
             try display.apply(c.operations, limits: treeLimits)
             didApply(c.commitID, serverTime: c.serverTime, receivedAt: receivedAt)
         case .contents(let c):
@@ -148,6 +148,16 @@ extension ClientSession {
             pongsSent += 1
         case .textInputState, .clipboardOffer, .clipboardRequest, .clipboardData:
             try handleKeyboard(message)
+        case .glyphs(let g):
+            // §2.3: only with the accepted capability (the reference client does not offer it
+            // yet: it keeps the masks but its compositor does not draw runs).
+            guard accepted(.glyphRuns) else { throw ProtocolError(.unexpectedMessage, "glyphs without glyphRuns") }
+            try glyphs.receive(g)
+            display.storeGlyphs(g)
+        case .glyphRelease(let r):
+            guard accepted(.glyphRuns) else { throw ProtocolError(.unexpectedMessage, "glyphRelease without glyphRuns") }
+            try glyphs.release(r, tree: display.tree)
+            display.releaseGlyphs(r.keys)
         }
     }
 
@@ -172,7 +182,7 @@ extension ClientSession {
         if w.capabilities.contains(.zstd) { encoder = MessageEncoder(compression: .default) }
         // §6.4: "a new connection (not resumed) holds nothing". A resumed one keeps its tree
         // and contents: the server sends only what changed since `lastAppliedCommitID`.
-        if !resumed { heldContents = []; basePixels = [:] }
+        if !resumed { heldContents = []; basePixels = [:]; glyphs = GlyphCache(scale: w.contentsScale ?? 1) }
         // The server cancelled the touches that were down when the connection dropped: fingers
         // and buttons still down here are forgotten, so their moves are not sent for unknown ids.
         touchIDs = [:]
@@ -195,13 +205,15 @@ extension ClientSession {
 
     /// §5.5: "a client also checks, before applying a commit or snapshot, that every content id
     /// it sets is held → invalidTree".
-    func checkHeld(_ operations: [LayerOperation]) throws(ProtocolError) {
+    func checkHeld(_ operations: [LayerOperation], in tree: LayerTree) throws(ProtocolError) {
         for op in operations {
             guard case .setProperties(let layer, let properties) = op else { continue }
             for case .contents(let id?) in properties where !heldContents.contains(id) {
                 throw ProtocolError(.invalidTree, "layer \(layer) refers to contents \(id), which the client does not hold")
             }
         }
+        // §5.5 (version 4): every glyph of every run set names a mask held at the glyph scale.
+        try glyphs.checkHeld(operations, in: tree)
     }
 
     func didApply(_ commitID: UInt64, serverTime: Double, receivedAt: Double) {

@@ -78,6 +78,8 @@ public final class ClientSession {
     var encoder = MessageEncoder(compression: .none)
     /// The content ids held (SPEC §6.4).
     var heldContents: Set<ContentID> = []
+    /// The glyph masks held and the glyph scale (SPEC §6.5), with the accepted `glyphRuns`.
+    var glyphs = GlyphCache(scale: 1)
     /// The held bitmaps' pixels, kept only when the server may send `contentsUpdate` against
     /// them (`Capabilities.partialContents` accepted): otherwise the display's copy suffices.
     var basePixels: [ContentID: ContentBitmap] = [:]

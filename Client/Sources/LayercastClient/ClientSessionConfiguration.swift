@@ -35,13 +35,17 @@ public struct ClientSessionConfiguration: Sendable, Hashable {
     /// Every capability the client has, without `clipboard` when the user switched clipboard
     /// sharing off (`--no-clipboard`, SPEC §10.4).
     public static func capabilities(sharingClipboard: Bool) -> Capabilities {
-        sharingClipboard ? .all : Capabilities.all.subtracting(.clipboard)
+        sharingClipboard ? implemented : implemented.subtracting(.clipboard)
     }
+
+    /// What the reference client implements: every capability but `glyphRuns` (it does not
+    /// draw glyph runs yet).
+    public static let implemented = Capabilities.all.subtracting(.glyphRuns)
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: Int = ClientSessionConfiguration.defaultPort, token: String? = nil,
                 name: String = "layercast-client", scale: Double? = nil, mode: ScreenMode = .mirror,
-                capabilities: Capabilities = .all, limits: ProtocolLimits = .default, connectTimeout: Double = 5,
+                capabilities: Capabilities = ClientSessionConfiguration.implemented, limits: ProtocolLimits = .default, connectTimeout: Double = 5,
                 tls: ClientTLSConfiguration? = nil, screenID: UInt32? = nil) {
         self.screenID = screenID
         self.host = host; self.port = port; self.token = token; self.name = name; self.scale = scale

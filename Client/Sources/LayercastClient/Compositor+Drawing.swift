@@ -44,6 +44,7 @@ extension Compositor {
         drawBackground(s, toDevice: toDevice, alpha: alpha)
         if rectClip { pushClip(Self.pixelRect(rounding: toDevice.boundingBox(of: s.bounds))) }
         drawContents(s, toDevice: toDevice, alpha: alpha)
+        drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
         for sub in drawingTree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
         if rectClip { popClip() }
         drawBorder(s, toDevice: toDevice, alpha: alpha)
@@ -92,6 +93,7 @@ extension Compositor {
         clear(box)
         drawBackground(s, toDevice: toDevice, alpha: alpha)
         drawContents(s, toDevice: toDevice, alpha: alpha)
+        drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
         for sub in drawingTree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
         drawBorder(s, toDevice: toDevice, alpha: alpha)
 

@@ -47,6 +47,9 @@ public final class Compositor {
     /// Whether the last frame showed a running animation: one more frame shows its end.
     var lastFrameAnimated = false
     var textures: [ContentID: ContentTexture] = [:]
+    /// Held glyph masks (SPEC §6.5) and the scale they are drawn at.
+    var glyphAtlas = GlyphAtlas()
+    var glyphScale: Double = 1
     var targetPool: [OpaquePointer] = []
     var scratchTexture: OpaquePointer?
     /// Blurred shadows by layer, reused while their inputs stay the same.
@@ -111,6 +114,7 @@ public final class Compositor {
     }
 
     deinit {
+        glyphAtlas.removeAll()
         for t in textures.values { SDL_DestroyTexture(t.texture) }
         for t in targetPool { SDL_DestroyTexture(t) }
         if let s = scratchTexture { SDL_DestroyTexture(s) }

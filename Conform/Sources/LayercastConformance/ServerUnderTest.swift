@@ -26,8 +26,9 @@ public struct ServerUnderTest: Sendable {
         }
     }
 
-    /// The kit's hello: a 390×844-pixel screen at 1×, every capability, versions 1…2.
-    func hello(capabilities: Capabilities = .all, resume: ResumeRequest? = nil, name: String = "layercast-conform") -> HelloMessage {
+    /// The kit's hello: a 390×844-pixel screen at 1×, every capability but `glyphRuns` (the kit
+    /// does not check glyph runs yet), every version.
+    func hello(capabilities: Capabilities = Capabilities.all.subtracting(.glyphRuns), resume: ResumeRequest? = nil, name: String = "layercast-conform") -> HelloMessage {
         HelloMessage(minVersion: ProtocolVersion.oldest, maxVersion: ProtocolVersion.current, capabilities: capabilities,
                      token: token, name: name,
                      screen: ScreenDescription(widthPixels: 390, heightPixels: 844, scale: 1, refreshRate: 60), resume: resume)
@@ -114,6 +115,9 @@ struct KitClient {
         case .textInputState, .clipboardOffer, .clipboardRequest, .clipboardData:
             // The kit's hellos offer keyboard and clipboard (Capabilities.all); nothing to apply.
             break
+        case .glyphs, .glyphRelease:
+            // §2.3: the kit's hellos never offer glyphRuns (it does not check runs yet).
+            throw ConformanceError.script("§2.3: \(message.type) without the glyphRuns capability")
         }
         return nil
     }

@@ -50,4 +50,15 @@ public struct ProtocolLimits: Hashable, Sendable, Codable {
     /// as an additional screen; its size in points (pixels over scale) must be at least 1 × 1
     /// (`limitExceeded` either way).
     public static let maxScreenPixels = 16_384
+    /// Version 4: most glyphs in one run (`limitExceeded`, SPEC §8 L20). Fixed.
+    public static let maxGlyphsPerRun = 4096
+    /// Version 4: most glyph runs on one layer (`limitExceeded`, SPEC §8 L21). Fixed.
+    public static let maxRunsPerLayer = 1024
+    /// Version 4: most masks in one `glyphs` message (`limitExceeded`, SPEC §8 L22). Fixed.
+    public static let maxGlyphsPerMessage = 4096
+    /// Version 4: most glyph masks a client holds at once (`limitExceeded`, SPEC §8 L23). Fixed:
+    /// the server releases masks (§11.9) before it would pass it.
+    public static let maxHeldGlyphs = 16_384
+    /// Version 4: largest width or height of a glyph mask, pixels (`limitExceeded`, SPEC §8 L24).
+    public static let maxGlyphMaskDimension = 1024
 }

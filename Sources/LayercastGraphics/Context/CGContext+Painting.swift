@@ -124,7 +124,7 @@ extension CGContext {
 
     /// Intersects the clip with the union of `rects`. The current path is left untouched.
     public func clip(to rects: [CGRect]) {
-        withSeparatePath {
+        withSeparatePath(painting: false) {
             addRects(rects)
             clip()
         }
@@ -142,7 +142,10 @@ extension CGContext {
 
     /// Runs `body` with the current path set aside and restores it afterwards, so rect and
     /// ellipse conveniences do not disturb a path being built.
-    func withSeparatePath(_ body: () -> Void) {
+    /// - Parameter painting: whether `body` paints (a clip does not): painting after recorded
+    ///   text makes a text recording fall back (SPEC §4.6).
+    func withSeparatePath(painting: Bool = true, _ body: () -> Void) {
+        if painting { notePainting() }
         guard let saved = cairo_copy_path(cairo) else { body(); return }
         defer { cairo_path_destroy(saved) }
         let hadPath = saved.pointee.num_data > 0

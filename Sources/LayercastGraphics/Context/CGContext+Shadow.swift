@@ -27,6 +27,7 @@ extension CGContext {
 
     /// Runs one painting operation, with its shadow when a shadow is set.
     func paintingWithShadow(_ operation: () -> Void) {
+        notePainting()
         guard let shadow = paint.shadow, !isPaintingShadowedGroup else { operation(); return }
         isPaintingShadowedGroup = true
         defer { isPaintingShadowedGroup = false }

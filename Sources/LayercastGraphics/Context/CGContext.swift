@@ -55,6 +55,8 @@ public final class CGContext {
     /// Set while a shadowed operation draws into its group, so nested operations do not cast
     /// a second shadow.
     var isPaintingShadowedGroup = false
+    /// Set by `beginRecordingText()`: text becomes glyph runs instead of pixels (SPEC §4.6).
+    var textRecorder: TextRecorder?
 
     /// A transparent (or, when `opaque`, black) context of `size` points at `scale` pixels per
     /// point. The bitmap is `ceil(size × scale)` pixels. Throws `.invalidSize` for a negative or

@@ -186,7 +186,7 @@ public final class UIBezierPath: CustomStringConvertible {
     /// Intersects the current context's clip with the path.
     public func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.withSeparatePath {
+        context.withSeparatePath(painting: false) {
             context.addPath(path)
             context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
         }

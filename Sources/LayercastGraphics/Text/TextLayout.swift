@@ -123,15 +123,13 @@ public final class TextLayout {
     /// foreground colour. With a wrapping width, lines are aligned within `origin.x…origin.x+width`.
     public func draw(in context: CGContext, at origin: CGPoint) {
         guard !string.isEmpty else { return }
+        // A context recording text keeps it as glyph runs (SPEC §4.6), not pixels.
+        if context.recordText(self, at: origin) { return }
         let cr = context.cairo
         context.withSeparatePath {
             cairo_save(cr)
-            if clipsToSize {
-                // Only a clipped single line is cut at its width; otherwise leave room for
-                // overhanging glyphs on both sides.
-                let slack = lineBreakMode == .byClipping ? 0 : font.pointSize
-                cairo_rectangle(cr, Double(origin.x - slack), Double(origin.y), Double(clipWidth + slack),
-                                Double(size.height))
+            if let clip = clipRect(at: origin) {
+                cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
                 cairo_clip(cr)
             }
             context.setSource(foregroundColor.cgColor)
@@ -158,6 +156,15 @@ public final class TextLayout {
     /// width. Nothing is clipped to `rect` beyond the layout's own line limit.
     public func draw(in context: CGContext, rect: CGRect) {
         draw(in: context, at: rect.origin)
+    }
+
+    /// The rectangle drawing is cut to, with the text's top-left at `origin`; `nil` when the
+    /// layout does not clip. Only a clipped single line is cut at its width; otherwise there is
+    /// room for overhanging glyphs on both sides.
+    func clipRect(at origin: CGPoint) -> CGRect? {
+        guard clipsToSize else { return nil }
+        let slack = lineBreakMode == .byClipping ? 0 : font.pointSize
+        return CGRect(x: origin.x - slack, y: origin.y, width: clipWidth + slack, height: size.height)
     }
 
     private var clipWidth: CGFloat {

@@ -4,7 +4,7 @@ import Foundation
 
 /// The opcode byte of each operation (SPEC §5.3).
 enum OperationCode: UInt8 {
-    case createLayer = 1, destroyLayer = 2, setProperties = 3, setSublayers = 4, addAnimation = 5, removeAnimation = 6
+    case createLayer = 1, destroyLayer = 2, setProperties = 3, setSublayers = 4, addAnimation = 5, removeAnimation = 6, spliceGlyphs = 7
 }
 
 extension LayerOperation {
@@ -31,13 +31,21 @@ extension LayerOperation {
         case .removeAnimation(let id, let key):
             w.u8(OperationCode.removeAnimation.rawValue, l() + " op removeAnimation"); w.u64(id.rawValue, l() + " layer id")
             try w.str8(key, l() + " key")
+        case .spliceGlyphs(let id, let s):
+            w.u8(OperationCode.spliceGlyphs.rawValue, l() + " op spliceGlyphs"); w.u64(id.rawValue, l() + " layer id")
+            w.u16(UInt16(clamping: s.run), l() + " run"); w.u16(UInt16(clamping: s.start), l() + " start")
+            w.u16(UInt16(clamping: s.deleteCount), l() + " deleteCount")
+            w.u16(UInt16(clamping: s.glyphs.count), l() + " glyph count")
+            for (j, g) in s.glyphs.enumerated() {
+                w.u32(g.glyph, "\(l()) glyph[\(j)]"); w.f32(g.x, "\(l()) glyph[\(j)].x"); w.f32(g.y, "\(l()) glyph[\(j)].y")
+            }
         }
     }
 
     /// SPEC §5.3: one operation.
     static func read(from r: inout WireReader, _ l: @autoclosure () -> String, limits: ProtocolLimits) throws(ProtocolError) -> LayerOperation {
         let raw = try r.u8(l() + " opcode")
-        // §5.3: "an opcode other than 1…6 is malformed".
+        // §5.3: "an opcode other than 1…7 is malformed".
         guard let code = OperationCode(rawValue: raw) else { throw ProtocolError(.malformed, "\(l()): unknown opcode \(raw)") }
         let idRaw = try r.u64(l() + " layer id")
         // §4.1: "layer id 0 is never valid in an operation".
@@ -74,6 +82,17 @@ extension LayerOperation {
             return .addAnimation(id, try LayerAnimation.read(from: &r, l() + " animation"))
         case .removeAnimation:
             return .removeAnimation(id, key: try r.str8(l() + " key"))
+        case .spliceGlyphs:
+            let run = Int(try r.u16(l() + " run")), start = Int(try r.u16(l() + " start"))
+            let deleteCount = Int(try r.u16(l() + " deleteCount"))
+            let n = try r.count16(l() + " glyph count", minElementSize: 12, limit: ProtocolLimits.maxGlyphsPerRun)
+            var glyphs: [PositionedGlyph] = []
+            glyphs.reserveCapacity(n)
+            for j in 0..<n {
+                glyphs.append(PositionedGlyph(glyph: try r.u32("\(l()) glyph[\(j)]"), x: try r.f32("\(l()) glyph[\(j)].x"),
+                                              y: try r.f32("\(l()) glyph[\(j)].y")))
+            }
+            return .spliceGlyphs(id, GlyphSplice(run: run, start: start, deleteCount: deleteCount, glyphs: glyphs))
         }
     }
 }

@@ -33,6 +33,7 @@ extension LayerProperty {
         case .isOpaque(let v): w.bool(v, k())
         case .name(let v): w.bool(v != nil, k() + " present"); if let v { try w.str8(v, k()) }
         case .shouldRasterize(let v): w.bool(v, k())
+        case .glyphRuns(let v): w.glyphRuns(v, k())
         }
     }
 
@@ -81,6 +82,7 @@ extension LayerProperty {
         case .isOpaque: return .isOpaque(try r.bool(k()))
         case .name: return .name(try r.bool(k() + " present") ? try r.str8(k()) : nil)
         case .shouldRasterize: return .shouldRasterize(try r.bool(k()))
+        case .glyphRuns: return .glyphRuns(try r.glyphRuns(k()))
         }
     }
 }

@@ -24,6 +24,8 @@ extension ServerMessage: WireMessage {
         case .serverClipboardOffer: m = .clipboardOffer(try ClipboardOfferMessage.read(&r))
         case .serverClipboardRequest: m = .clipboardRequest(try ClipboardRequestMessage.read(&r))
         case .serverClipboardData: m = .clipboardData(try ClipboardDataMessage.read(&r, limits))
+        case .glyphs: m = .glyphs(try GlyphsMessage.read(&r))
+        case .glyphRelease: m = .glyphRelease(try GlyphReleaseMessage.read(&r))
         default:
             // §2.3: "a known message type sent in the wrong direction is unexpectedMessage".
             throw ProtocolError(.unexpectedMessage, "\(type) is not a server message")
@@ -61,6 +63,8 @@ extension ServerMessage: WireMessage {
         case .clipboardOffer(let m): try m.write(&w)
         case .clipboardRequest(let m): try m.write(&w)
         case .clipboardData(let m): try m.write(&w)
+        case .glyphs(let m): m.write(&w)
+        case .glyphRelease(let m): m.write(&w)
         }
     }
 

@@ -19,13 +19,19 @@ public struct Capabilities: OptionSet, Hashable, Sendable, Codable {
     public static let clipboard = Capabilities(rawValue: 1 << 5)
     /// The client understands the `subPlanar` pixel filter (§6.3), in any version.
     public static let planarFilter = Capabilities(rawValue: 1 << 6)
+    /// Version 4: the client draws glyph runs (property 27) from glyph masks it holds (SPEC §4.6,
+    /// §6.5, §11.8, §11.9); without it text arrives rasterised in contents, as before.
+    public static let glyphRuns = Capabilities(rawValue: 1 << 7)
     /// Every capability the protocol defines.
     public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .keyboard, .clipboard,
-                                           .planarFilter]
+                                           .planarFilter, .glyphRuns]
 
     /// The capabilities a session of `version` may accept (SPEC §10.4): `keyboard` and
-    /// `clipboard` only from version 3.
+    /// `clipboard` only from version 3, `glyphRuns` only from version 4.
     public static func defined(inVersion version: UInt16) -> Capabilities {
-        version >= 3 ? all : all.subtracting([.keyboard, .clipboard])
+        var c = all
+        if version < 4 { c.remove(.glyphRuns) }
+        if version < 3 { c.subtract([.keyboard, .clipboard]) }
+        return c
     }
 }

@@ -30,6 +30,10 @@ public enum MessageType: UInt16, Hashable, Sendable, CaseIterable, Codable {
     case serverClipboardRequest = 0x0018
     /// §12.13 (version 3) the server's clipboard data, answering a request.
     case serverClipboardData = 0x0019
+    /// §11.8 (version 4, `glyphRuns`) glyph masks at the client's scale.
+    case glyphs = 0x001E
+    /// §11.9 (version 4, `glyphRuns`) glyph masks the client drops.
+    case glyphRelease = 0x001F
     /// §12.1 pointer and touch input.
     case pointer = 0x0020
     /// §12.2 scroll-wheel input.

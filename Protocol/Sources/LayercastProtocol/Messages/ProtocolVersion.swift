@@ -2,7 +2,7 @@
 public enum ProtocolVersion {
     /// The newest version SPEC.md defines (§13): 2 adds the welcome's contents scale, mode and
     /// screen (§10.2); 3 adds keyboard, text and clipboard; 4 adds mirroring a chosen screen
-    /// (§10.1.1).
+    /// (§10.1.1) and glyph runs (§4.6, §6.5).
     public static let current: UInt16 = 4
     /// The oldest version this implementation still speaks.
     public static let oldest: UInt16 = 1

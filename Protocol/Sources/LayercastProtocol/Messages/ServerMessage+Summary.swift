@@ -17,6 +17,8 @@ extension ServerMessage {
         case .clipboardOffer(let m): "clipboardOffer serial=\(m.serial) types=\(m.types)"
         case .clipboardRequest(let m): "clipboardRequest serial=\(m.serial) type=\(m.type)"
         case .clipboardData(let m): "clipboardData serial=\(m.serial) type=\(m.type) \(m.data.map { "\($0.count) bytes" } ?? "unavailable")"
+        case .glyphs(let m): "glyphs scale=\(m.scale) masks=\(m.masks.count) bytes=\(m.masks.reduce(0) { $0 + $1.byteCount })"
+        case .glyphRelease(let m): "glyphRelease keys=\(m.keys.count)"
         }
     }
 }
@@ -31,6 +33,7 @@ private func opsSummary(_ ops: [LayerOperation]) -> String {
         case .setSublayers(let id, let s): "sublayers \(id) [\(s.map(\.description).joined(separator: ","))]"
         case .addAnimation(let id, let a): "animate \(id) \(a.keyPath) key=\(a.key)"
         case .removeAnimation(let id, let key): "unanimate \(id) key=\(key)"
+        case .spliceGlyphs(let id, let s): "splice \(id) run=\(s.run) \(s.start)+\(s.deleteCount) ← \(s.glyphs.count) glyphs"
         }
     }
     return "[" + shown.joined(separator: "; ") + (ops.count > 8 ? "; … \(ops.count - 8) more" : "") + "]"

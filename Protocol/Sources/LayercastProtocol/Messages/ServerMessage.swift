@@ -24,6 +24,10 @@ public enum ServerMessage: Hashable, Sendable, Codable {
     case clipboardRequest(ClipboardRequestMessage)
     /// §12.13 (version 3)
     case clipboardData(ClipboardDataMessage)
+    /// §11.8 (version 4)
+    case glyphs(GlyphsMessage)
+    /// §11.9 (version 4)
+    case glyphRelease(GlyphReleaseMessage)
 
     /// The message's type code.
     public var type: MessageType {
@@ -40,6 +44,8 @@ public enum ServerMessage: Hashable, Sendable, Codable {
         case .clipboardOffer: .serverClipboardOffer
         case .clipboardRequest: .serverClipboardRequest
         case .clipboardData: .serverClipboardData
+        case .glyphs: .glyphs
+        case .glyphRelease: .glyphRelease
         }
     }
 }

@@ -17,6 +17,8 @@ public enum LayerOperation: Hashable, Sendable, Codable {
     case addAnimation(LayerID, LayerAnimation)
     /// Removes the animation with this key, if there is one.
     case removeAnimation(LayerID, key: String)
+    /// Version 4: replaces glyphs of one of the layer's glyph runs in place (SPEC §5.3).
+    case spliceGlyphs(LayerID, GlyphSplice)
 }
 
 /// A value an animation interpolates (SPEC §5.4).

@@ -9,6 +9,8 @@ public enum LayerPropertyKey: UInt8, Hashable, Sendable, CaseIterable, Comparabl
     case shadowColor = 14, shadowOpacity = 15, shadowOffset = 16, shadowRadius = 17, shadowPath = 18
     case contents = 19, contentsGravity = 20, contentsRect = 21, contentsCenter = 22, contentsScale = 23
     case isOpaque = 24, name = 25, shouldRasterize = 26
+    /// Version 4 (`glyphRuns`): the text a layer draws above its contents (SPEC §4.6).
+    case glyphRuns = 27
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -49,6 +51,8 @@ public enum LayerProperty: Hashable, Sendable, Codable {
     /// A debugging name (UTF-8, at most 255 bytes on the wire).
     case name(String?)
     case shouldRasterize(Bool)
+    /// Version 4: the glyph runs drawn above the contents, in order (SPEC §4.6); empty = none.
+    case glyphRuns([GlyphRun])
 
     /// The key this value belongs to.
     public var key: LayerPropertyKey {
@@ -79,6 +83,7 @@ public enum LayerProperty: Hashable, Sendable, Codable {
         case .isOpaque: .isOpaque
         case .name: .name
         case .shouldRasterize: .shouldRasterize
+        case .glyphRuns: .glyphRuns
         }
     }
 }

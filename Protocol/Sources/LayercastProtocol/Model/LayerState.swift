@@ -30,6 +30,8 @@ public struct LayerState: Hashable, Sendable {
     public var isOpaque = false
     public var name: String? = nil
     public var shouldRasterize = false
+    /// Version 4: the glyph runs drawn above the contents (SPEC §4.6).
+    public var glyphRuns: [GlyphRun] = []
 
     /// A layer with every property at its default.
     public init() {}
@@ -66,6 +68,7 @@ public struct LayerState: Hashable, Sendable {
         case .isOpaque(let v): isOpaque = v
         case .name(let v): name = v
         case .shouldRasterize(let v): shouldRasterize = v
+        case .glyphRuns(let v): glyphRuns = v
         }
     }
 
@@ -98,6 +101,7 @@ public struct LayerState: Hashable, Sendable {
         case .isOpaque: .isOpaque(isOpaque)
         case .name: .name(name)
         case .shouldRasterize: .shouldRasterize(shouldRasterize)
+        case .glyphRuns: .glyphRuns(glyphRuns)
         }
     }
 

@@ -154,6 +154,20 @@ extension LayerTree {
             n.animations[key] = nil
             touch(id, &tx)
             nodes[id] = n
+
+        case .spliceGlyphs(let id, let s):
+            var n = try existing(id, "spliceGlyphs")
+            // §5.5 (version 4): the run and the replaced range MUST exist; the result within L20.
+            guard s.run < n.state.glyphRuns.count, s.start + s.deleteCount <= n.state.glyphRuns[s.run].glyphs.count else {
+                throw ProtocolError(.invalidTree, "spliceGlyphs: run \(s.run) glyphs \(s.start)+\(s.deleteCount) out of range")
+            }
+            let count = n.state.glyphRuns[s.run].glyphs.count - s.deleteCount + s.glyphs.count
+            guard count <= ProtocolLimits.maxGlyphsPerRun else {
+                throw ProtocolError(.limitExceeded, "spliceGlyphs: \(count) glyphs in a run")
+            }
+            n.state.glyphRuns[s.run].glyphs.replaceSubrange(s.start..<(s.start + s.deleteCount), with: s.glyphs)
+            touch(id, &tx)
+            nodes[id] = n
         }
     }
 

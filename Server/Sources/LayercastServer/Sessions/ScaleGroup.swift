@@ -45,7 +45,8 @@ final class ScaleGroup {
         var touched = Set<LayerID>()
         for op in scaled.operations {
             switch op {
-            case .createLayer(let id), .destroyLayer(let id), .addAnimation(let id, _), .removeAnimation(let id, _):
+            case .createLayer(let id), .destroyLayer(let id), .addAnimation(let id, _), .removeAnimation(let id, _),
+                 .spliceGlyphs(let id, _):
                 touched.insert(id)
             case .setProperties(let id, _):
                 touched.insert(id)

@@ -1,0 +1,65 @@
+import LayercastProtocol
+
+/// The server's side of SPEC §6.5 for one connection: which glyph masks the client holds, which
+/// an update needs sent first, and which to release to stay within the cache limit (L23).
+///
+/// Eviction is the server's, least recently used first: a mask's use is the last update whose
+/// runs named it. Masks the client's tree still names are never released (the client would
+/// refuse it, `invalidTree`). The value lives with the session, so a resume keeps it, as the
+/// client keeps its masks.
+public struct GlyphSupply: Sendable {
+    /// The client's glyph scale (pixels per point).
+    public private(set) var scale: Double
+    /// The most masks the client may hold (SPEC §8 L23; smaller in tests).
+    public let capacity: Int
+    /// Held masks by key, with the update counter of their last use.
+    public private(set) var held: [GlyphKey: UInt64] = [:]
+    private var clock: UInt64 = 0
+
+    /// A new connection's supply: nothing held, at the welcome's contents scale.
+    public init(scale: Double, capacity: Int = ProtocolLimits.maxHeldGlyphs) {
+        self.scale = scale; self.capacity = max(1, capacity)
+    }
+
+    /// The messages to send before an update whose snapshot or commit sets `runs`, so that
+    /// every glyph they name is held (SPEC §6.5): a `glyphRelease` when the cache would pass its
+    /// capacity (never of a key in `inUse`, the keys the client's tree names after the update),
+    /// then one `glyphs` message with the missing masks, made by `mask`. A scale change
+    /// (`scale` differing from the client's) always sends a `glyphs` message, masks or not.
+    /// Keys `mask` cannot make are left out (the client would refuse the update: the caller
+    /// sends such text as a bitmap).
+    public mutating func prepare(runs: [GlyphRun], inUse: Set<GlyphKey>, scale newScale: Double? = nil,
+                                 mask: (GlyphKey) -> GlyphMask?) -> [ServerMessage] {
+        clock += 1
+        let scaleChanged = newScale.map { $0 != scale } ?? false
+        if let newScale { scale = newScale }
+        var needed: [GlyphKey] = []
+        var seen: Set<GlyphKey> = []
+        for run in runs {
+            for key in run.keys(scale: scale) where seen.insert(key).inserted {
+                if held[key] != nil { held[key] = clock } else { needed.append(key) }
+            }
+        }
+        let masks = needed.compactMap(mask)
+        var out: [ServerMessage] = []
+        let overflow = held.count + masks.count - capacity
+        if overflow > 0 {
+            let protected = inUse.union(seen)
+            let victims = held.filter { !protected.contains($0.key) }
+                .sorted { $0.value != $1.value ? $0.value < $1.value : $0.key.glyph < $1.key.glyph }
+                .prefix(overflow).map(\.key)
+            for k in victims { held[k] = nil }
+            if !victims.isEmpty { out.append(.glyphRelease(GlyphReleaseMessage(keys: victims))) }
+        }
+        for m in masks { held[m.key] = clock }
+        if !masks.isEmpty || scaleChanged {
+            // L22: at most 4096 masks per message.
+            var rest = masks[...]
+            repeat {
+                out.append(.glyphs(GlyphsMessage(scale: scale, masks: Array(rest.prefix(ProtocolLimits.maxGlyphsPerMessage)))))
+                rest = rest.dropFirst(ProtocolLimits.maxGlyphsPerMessage)
+            } while !rest.isEmpty
+        }
+        return out
+    }
+}

@@ -1,0 +1,72 @@
+import CCairo
+import Foundation
+
+extension TextLayout {
+    /// The layout's shown lines as glyph runs, with the text's top-left corner at `origin`: what
+    /// `draw(in:at:)` would rasterise, as positions in points. One run per Pango run (a font and
+    /// an attribute change start a new one); empty glyphs (Pango's zero-width fillers) are left out.
+    public func glyphRuns(at origin: CGPoint) -> [TextGlyphRun] {
+        guard !string.isEmpty, let iterator = pango_layout_get_iter(layout.pointer) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let scale = CGFloat(PANGO_SCALE)
+        let clip = clipRect(at: origin)
+        var runs: [TextGlyphRun] = []
+        var line = 0
+        repeat {
+            // Pango ends every line with a run of nil: count lines by it.
+            guard let run = pango_layout_iter_get_run_readonly(iterator) else {
+                line += 1
+                if line >= lineCount { break }
+                continue
+            }
+            guard let item = run.pointee.item, let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iterator, nil, &logical)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+            let description = pango_font_describe_with_absolute_size(font)
+            let size = CGFloat(pango_font_description_get_size(description)) / scale
+            pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE)
+            let face = pango_font_description_to_string(description).map { p in defer { g_free(p) }; return String(cString: p) } ?? ""
+            pango_font_description_free(description)
+            var positioned: [TextGlyph] = []
+            var x = 0 as Int32
+            for i in 0..<Int(glyphs.pointee.num_glyphs) {
+                let info = glyphs.pointee.glyphs[i]
+                defer { x += info.geometry.width }
+                guard info.glyph != PANGO_GLYPH_EMPTY else { continue }
+                positioned.append(TextGlyph(glyph: info.glyph, x: CGFloat(x + info.geometry.x_offset) / scale,
+                                            y: CGFloat(info.geometry.y_offset) / scale))
+            }
+            guard !positioned.isEmpty else { continue }
+            runs.append(TextGlyphRun(faceDescription: face, size: size, color: color(of: item.pointee.analysis.extra_attrs),
+                                     origin: CGPoint(x: origin.x + CGFloat(logical.x) / scale, y: origin.y + baseline),
+                                     glyphs: positioned, clip: clip))
+        } while pango_layout_iter_next_run(iterator) != 0
+        return runs
+    }
+
+    /// The colour of a run: its foreground attribute (an attributed string's colour run), else
+    /// the layout's foreground colour.
+    private func color(of attributes: UnsafeMutablePointer<GSList>?) -> [CGFloat] {
+        var node = attributes
+        while let n = node {
+            if let attr = n.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
+               attr.pointee.klass.pointee.type == PANGO_ATTR_FOREGROUND {
+                let c = UnsafeRawPointer(attr).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+                var alpha: CGFloat = 1
+                var a = n.pointee.next
+                while let an = a {
+                    if let aa = an.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
+                       aa.pointee.klass.pointee.type == PANGO_ATTR_FOREGROUND_ALPHA {
+                        alpha = CGFloat(UnsafeRawPointer(aa).assumingMemoryBound(to: PangoAttrInt.self).pointee.value) / 65535
+                    }
+                    a = an.pointee.next
+                }
+                return [CGFloat(c.red) / 65535, CGFloat(c.green) / 65535, CGFloat(c.blue) / 65535, alpha]
+            }
+            node = n.pointee.next
+        }
+        let c = foregroundColor.cgColor.components ?? [0, 0, 0, 1]
+        return c.count == 2 ? [c[0], c[0], c[0], c[1]] : Array(c.prefix(4))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+@testable import LayercastProtocol
+
+extension VectorCatalog {
+    /// A version-4 welcome accepting glyph runs, served at `scale`.
+    static func glyphWelcome(resumed: Bool, token: UInt64, scale: Double = 2) -> ServerMessage {
+        .welcome(WelcomeMessage(version: 4, sessionID: 3, resumeToken: token, resumed: resumed,
+                                screenSize: CGSize(width: 320, height: 240), capabilities: .all, contentsScale: scale,
+                                mode: .mirror, screenID: 0))
+    }
+
+    private static func glyphCommit(_ id: UInt64, _ ops: [LayerOperation]) -> ServerMessage {
+        .commit(CommitMessage(commitID: id, serverTime: 10 + Double(id) / 4, operations: ops))
+    }
+
+    /// Masks for every glyph of `run` at `scale`: synthetic coverage, alpha or colour.
+    static func masks(for run: GlyphRun, scale: Double, format: GlyphMask.Format = .alpha8) -> [GlyphMask] {
+        run.keys(scale: scale).map { key in
+            let (w, h) = (Int(key.glyph % 5) + 2, 3)
+            return GlyphMask(key: key, format: format, left: 1, top: -3, width: w, height: h,
+                             pixels: (0..<(w * h * format.bytesPerPixel)).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ Int(key.glyph)) })
+        }
+    }
+
+    /// §4.6, §6.5, §11.8, §11.9, §10.5: glyph masks held across commits, releases and a resume,
+    /// a scale change, and the four refusals (a run naming a mask never sent, a release of a mask a
+    /// run names, a run naming a released mask, a run naming a mask held only at another scale).
+    static func glyphTranscript() -> [ServerMessage] {
+        let (l2, l3) = (LayerID(2), LayerID(3))
+        let hi = runs[0], emoji = runs[1]
+        let hiMasks = masks(for: hi, scale: 2), emojiMasks = masks(for: emoji, scale: 2, format: .bgra8)
+        return [
+            glyphWelcome(resumed: false, token: 31),
+            .snapshot(SnapshotMessage(commitID: 1, serverTime: 10, operations: [
+                .createLayer(l2), .createLayer(l3),
+                .setProperties(l2, [.bounds(CGRect(x: 0, y: 0, width: 80, height: 20)), .position(CGPoint(x: 60, y: 30))]),
+                .setProperties(l3, [.bounds(CGRect(x: 0, y: 0, width: 80, height: 20)), .position(CGPoint(x: 60, y: 60))]),
+                .setSublayers(.root, [l2, l3])])),
+            .glyphs(GlyphsMessage(scale: 2, masks: hiMasks)),
+            glyphCommit(2, [.setProperties(l2, [.glyphRuns([hi])])]),
+            // Refused: the emoji's mask was never sent.
+            glyphCommit(3, [.setProperties(l3, [.glyphRuns([emoji])])]),
+            // Refused: L2's run still names the mask.
+            .glyphRelease(GlyphReleaseMessage(keys: [hiMasks[0].key])),
+            .glyphs(GlyphsMessage(scale: 2, masks: emojiMasks)),
+            glyphCommit(4, [.setProperties(l3, [.glyphRuns([emoji])])]),
+            // The same text moved: the run is new, the masks are held.
+            glyphCommit(5, [.setProperties(l2, [.glyphRuns([GlyphRun(face: hi.face, size: hi.size, color: .white,
+                                                                  origin: hi.origin, glyphs: hi.glyphs)])])]),
+            // A glyph typed at the end of L2's run: a splice (§5.3 opcode 7), its mask held.
+            glyphCommit(6, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 43, x: 24.5)]))]),
+            // Refused: the splice's glyph (another phase of 43) has no mask; and a range past the run's end.
+            glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 3, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 43, x: 30.125)]))]),
+            glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 5, glyphs: []))]),
+            // Deleting it again gives the run, and the tree hash, of before.
+            glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 1, glyphs: []))]),
+            glyphCommit(8, [.setProperties(l3, [.glyphRuns([])])]),
+            .glyphRelease(GlyphReleaseMessage(keys: emojiMasks.map(\.key))),
+            // Refused: released.
+            glyphCommit(9, [.setProperties(l3, [.glyphRuns([emoji])])]),
+            // A resume keeps the tree and the masks: the original run needs nothing sent.
+            glyphWelcome(resumed: true, token: 32),
+            glyphCommit(10, [.setProperties(l2, [.glyphRuns([hi])])]),
+            // A new scale: the masks held are at 2×, so the run needs new ones (refused without).
+            glyphCommit(11, [.setProperties(l2, [.glyphRuns([])])]),
+            .glyphs(GlyphsMessage(scale: 1.28, masks: [])),
+            glyphCommit(12, [.setProperties(l3, [.glyphRuns([hi])])]),
+            .glyphs(GlyphsMessage(scale: 1.28, masks: masks(for: hi, scale: 1.28))),
+            glyphCommit(13, [.setProperties(l3, [.glyphRuns([hi])])]),
+            // A new connection holds nothing: its snapshot naming a mask is refused.
+            glyphWelcome(resumed: false, token: 33, scale: 2),
+            .snapshot(SnapshotMessage(commitID: 14, serverTime: 12, operations: [
+                .createLayer(l2), .setProperties(l2, [.glyphRuns([hi])]), .setSublayers(.root, [l2])])),
+        ]
+    }
+}
