@@ -259,8 +259,8 @@ public final class ClientSession {
     /// some are queued), applies them, sends the display's input, presents if needed, and
     /// acknowledges what was presented. Call it from the display's thread.
     /// - Parameter maxWait: seconds; `nil` waits until the next frame is due while an animation
-    ///   runs (one refresh interval after the last frame began, so the frame's own work does not
-    ///   stretch the cadence), and one refresh interval of the display otherwise.
+    ///   runs (on a grid of refresh intervals, so neither the frame's own work nor a late wake-up
+    ///   stretches the cadence), and one refresh interval of the display otherwise.
     public func step(maxWait: Double? = nil) {
         let interval = 1 / max(1, display.refreshRate)
         let wait = maxWait ?? nextFrameDue.map { max(0, $0 - clock()) } ?? interval
@@ -273,7 +273,12 @@ public final class ClientSession {
         let frameStart = clock()
         let presented = display.presentIfNeeded(at: animationTime)
         if let animationTime, display.tree.hasRunningAnimations(at: animationTime) {
-            if presented { nextFrameDue = frameStart + interval }
+            // On a fixed grid while frames keep up (waking a little late each time must not
+            // drift the cadence below the display's rate); from this frame when one ran late.
+            if presented {
+                if let due = nextFrameDue, frameStart - due < interval { nextFrameDue = due + interval }
+                else { nextFrameDue = frameStart + interval }
+            }
         } else {
             nextFrameDue = nil
         }
