@@ -56,7 +56,7 @@ enum ScreensSuite: BenchSuite {
              String(format: "%.0f %%", 100 * Double(m.acks) / Double(m.commits * m.screens))]
         }
         return [BenchSection(
-            title: "8. Screens: bytes and server CPU per commit with 1, 2 and 4 screens",
+            title: "10. Screens: bytes and server CPU per commit with 1, 2 and 4 screens",
             goal: "each screen costs its own tree's bytes and work; no screen pays for another",
             headers: ["screens", "commits", "server CPU per commit", "vs 1 screen", "bytes per commit (all)",
                       "bytes per screen per commit", "commits acked"],
