@@ -21,6 +21,13 @@ extension UIApplication {
         keyboard.pending.append(.composition(text, selectedRange))
     }
 
+    /// Queues a move of the keyboard to `screen`: in the next turn, before the keys queued after
+    /// this, the screen's key window becomes the application's key window (posting
+    /// `didResignKey`/`didBecomeKey`), as using a keyboard with a scene on another display
+    /// focuses it on iPadOS. Nothing happens when the screen has no key window or its key window
+    /// is already the application's.
+    public func enqueueKeyboardFocus(on screen: UIScreen) { keyboard.pending.append(.focus(screen)) }
+
     /// Where text goes now: the key window's first responder if it takes text.
     public var textInputState: TextInputState {
         guard let responder = keyWindow?.firstResponderStorage as? any KeyEditingResponder else { return .inactive }
@@ -64,6 +71,10 @@ extension UIApplication {
                 guard let input = keyResponder as? any UITextInput else { continue }
                 input.setMarkedText(text, selectedRange: range)
                 if text.isEmpty { input.unmarkText() }
+            case .focus(let screen):
+                guard screens.contains(where: { $0 === screen }), let window = screen.keyWindow,
+                      window !== keyWindow, !window.isHidden else { continue }
+                window.makeKey()
             }
         }
     }

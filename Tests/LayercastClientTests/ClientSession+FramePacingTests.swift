@@ -78,7 +78,11 @@ extension ClientSessionTests {
         try session.runUntil(timeout: 10) { _ in display.tree[square]?.animations["fade"] != nil }
         // Frames while the fade runs: each costs 10 ms, so each wait is what is left of 1/60 s.
         let interval = 1.0 / 60
+        session.step(maxWait: 0)
         for _ in 0..<3 {
+            // The loop wakes when the frame is due (here exactly).
+            let due = try #require(session.nextFrameDue)
+            clock.advance(due - clock.now)
             let before = display.presentedAt.count
             session.step(maxWait: 0)
             guard display.presentedAt.count > before, let began = display.presentedAt.last else {
@@ -87,6 +91,17 @@ extension ClientSessionTests {
             #expect(abs(try #require(session.nextFrameDue) - (began + interval)) < 1e-9)
             #expect(abs(try #require(session.nextFrameDue) - clock.now - (interval - 0.010)) < 1e-9)
         }
+        // Waking 0.5 ms late does not move the grid: the next frame is due on it.
+        let due = try #require(session.nextFrameDue)
+        clock.advance(due - clock.now + 0.0005)
+        session.step(maxWait: 0)
+        #expect(abs(try #require(session.nextFrameDue) - (due + interval)) < 1e-9)
+        // A frame a whole interval late starts the grid again from itself.
+        let late = try #require(session.nextFrameDue)
+        clock.advance(late - clock.now + interval * 1.5)
+        let lateStart = clock.now
+        session.step(maxWait: 0)
+        #expect(abs(try #require(session.nextFrameDue) - (lateStart + interval)) < 1e-9)
     }
 
     @Test func withNothingMovingTheLoopHasNoFrameDeadline() throws {

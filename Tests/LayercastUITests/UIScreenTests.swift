@@ -127,6 +127,45 @@ import LayercastProtocol
         #expect(s.stage.app.keyWindow === s.stage.window)
     }
 
+    /// Keys and text from a client showing a screen go to that screen's key window: it becomes
+    /// the application's key window first (as a keyboard used with a scene on another display
+    /// focuses it on iPadOS).
+    @Test func theKeyboardFollowsTheScreenItsUserIsOn() {
+        let s = TwoScreens()
+        s.stage.app.connect(s.tv)
+        let tvWindow = UIWindow(screen: s.tv)
+        s.log.name(tvWindow, "tvWindow")
+        let tvField = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        tvWindow.addSubview(tvField)
+        tvWindow.makeKeyAndVisible()
+        tvField.becomeFirstResponder()
+        let mainField = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        s.stage.window.addSubview(mainField)
+        s.stage.window.makeKey()
+        mainField.becomeFirstResponder()
+        _ = s.log.take()
+        #expect(s.stage.app.keyWindow === s.stage.window)
+
+        s.stage.app.enqueueKeyboardFocus(on: s.tv)
+        s.stage.app.enqueueText("tv")
+        s.stage.app.runTurn()
+        #expect(tvField.text == "tv" && (mainField.text ?? "").isEmpty)
+        #expect(s.stage.app.keyWindow === tvWindow)
+        // Each was already its screen's key window: the screens' key windows post nothing.
+        #expect(s.log.take().isEmpty)
+
+        s.stage.app.enqueueKeyboardFocus(on: s.stage.screen)
+        s.stage.app.enqueueText("m")
+        s.stage.app.runTurn()
+        #expect(mainField.text == "m" && tvField.text == "tv")
+        // A disconnected screen does not take the keyboard.
+        s.stage.app.disconnect(s.tv)
+        s.stage.app.enqueueKeyboardFocus(on: s.tv)
+        s.stage.app.enqueueText("!")
+        s.stage.app.runTurn()
+        #expect(mainField.text == "m!" && tvField.text == "tv")
+    }
+
     @Test func windowLevelsOrderWindowsPerScreen() {
         let s = TwoScreens()
         s.stage.app.connect(s.tv)

@@ -66,6 +66,8 @@ final class KeyboardState {
         case key(KeyInput)
         case text(String)
         case composition(String, NSRange)
+        /// The keyboard's user is on this screen: its key window becomes the application's.
+        case focus(UIScreen)
     }
     var pending: [Input] = []
     /// Keys down: the press and whether `pressesBegan` delivered it (so `pressesEnded` follows).

@@ -35,6 +35,9 @@ extension SessionHub {
             session.fail(ProtocolError(.unexpectedMessage, "\(message.type) without the accepted capability"))
             return
         }
+        if case .key = message { ui.enqueueKeyboardFocus(screen: session.groupKey.screen) }
+        else if case .text = message { ui.enqueueKeyboardFocus(screen: session.groupKey.screen) }
+        else if case .composition = message { ui.enqueueKeyboardFocus(screen: session.groupKey.screen) }
         switch message {
         case .key(let key):
             makeKeyboardSession(session)

@@ -26,4 +26,6 @@ extension ServedUI {
     public func enqueueTouches(_ touches: [ServedTouch], screen: UInt32) {
         if screen == 0 { enqueueTouches(touches) }
     }
+    /// One screen: the keyboard is always on it.
+    public func enqueueKeyboardFocus(screen: UInt32) {}
 }

@@ -70,6 +70,9 @@ public protocol ServedUI: AnyObject {
     func enqueueTouches(_ touches: [ServedTouch], screen: UInt32)
     /// `enqueueScroll(at:delta:isPrecise:timestamp:)` on one screen.
     func enqueueScroll(at location: CGPoint, delta: CGSize, isPrecise: Bool, timestamp: Double?, screen: UInt32)
+    /// The keys and text queued after this come from a client showing `screen`: they go to that
+    /// screen's key window.
+    func enqueueKeyboardFocus(screen: UInt32)
 }
 
 extension ServedUI {

@@ -72,6 +72,13 @@ extension UIApplicationServedUI {
         application.enqueueScroll(at: location, delta: delta, isPrecise: isPrecise, timestamp: timestamp, on: screen)
     }
 
+    /// Keys from a client showing the screen go to its key window
+    /// (`UIApplication.enqueueKeyboardFocus(on:)`).
+    public func enqueueKeyboardFocus(screen id: UInt32) {
+        guard let screen = uiScreen(id) else { return }
+        application.enqueueKeyboardFocus(on: screen)
+    }
+
     /// Screen 0 is the application's main screen.
     func uiScreen(_ id: UInt32) -> UIScreen? { id == 0 ? application.screen : externalScreens[id] }
 }
