@@ -101,7 +101,7 @@ let package = Package(
             path: "Client/Sources/LayercastClient"),
         .executableTarget(
             name: "layercast-client",
-            dependencies: ["LayercastClient", .product(name: "NIOPosix", package: "swift-nio"),
+            dependencies: ["LayercastClient", "LayercastProtocol", .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Client/Sources/layercast-client"),
 
