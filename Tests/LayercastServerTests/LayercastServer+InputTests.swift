@@ -120,15 +120,13 @@ import NIOPosix
         (PointerPhase.began, 1e9),    // absurd coordinates
     ])
     func invalidInputClosesWithInvalidInput(phase: PointerPhase, x: Double) async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let server = try await makeServer(ScriptedUI(), group: group)
-        let client = try await join(server, group: group)
-        try await client.send(touch(3, phase, x: x))
-        let rest = try await client.drainUntilClosed()
-        guard case .error(let error)? = rest.last else { Issue.record("expected an error, got \(rest)"); return }
-        #expect(error.code == .invalidInput)
-        await server.stop()
-        try await group.shutdownGracefully()
+        try await withServer(ScriptedUI()) { server, group in
+            let client = try await join(server, group: group)
+            try await client.send(touch(3, phase, x: x))
+            let rest = try await client.drainUntilClosed()
+            guard case .error(let error)? = rest.last else { Issue.record("expected an error, got \(rest)"); return }
+            #expect(error.code == .invalidInput)
+        }
     }
 }
 
