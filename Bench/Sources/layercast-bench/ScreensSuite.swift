@@ -28,9 +28,13 @@ enum ScreensSuite: BenchSuite {
         var logger = Logger(label: "bench.screens")
         logger.logLevel = .error
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        var configuration = ServerConfiguration(port: 0, pacing: .manual, logger: logger)
+        // The child is stopped by a signal between runs: its sessions are parked, and their
+        // screens disconnect only when the grace period ends (30 s by default, as long as the
+        // wait for them to leave, which made that wait a race).
+        configuration.resumeGracePeriod = .milliseconds(250)
         let server = try LayercastServer(ui: UIApplicationServedUI(application: scene.application),
-                                         configuration: ServerConfiguration(port: 0, pacing: .manual, logger: logger),
-                                         eventLoopGroup: group)
+                                         configuration: configuration, eventLoopGroup: group)
         server.runTurn()
         let port = try await server.start()
         var measurements: [Measurement] = []
