@@ -84,13 +84,33 @@ enum FanOutSuite: BenchSuite {
         try await benchWait("\(clients) clients to connect and ack their snapshots", timeout: 60) {
             server.sessionIDs.count == clients && server.statistics.acks - acksBefore >= clients
         }
+        let measured = try await steadyCommits(commits, on: server, nudge: scene.nudge)
+        let (start, end, bytes, acks) = (measured.start, measured.end, measured.bytes, measured.acks)
+        child.stop()
+        try await benchWait("\(clients) clients to leave", timeout: 30) { server.sessionIDs.isEmpty }
+        return Measurement(clients: clients, commits: commits, userMicroseconds: end.user - start.user,
+                           systemMicroseconds: end.system - start.system, acks: acks, bytes: bytes)
+    }
+
+    /// What `steadyCommits` measured over its commits: this process's CPU time before and after,
+    /// the bytes written to the sessions connected at the start, and the acks received.
+    struct SteadyCommits {
+        var start: (user: Double, system: Double), end: (user: Double, system: Double)
+        var bytes: Int, acks: Int
+    }
+
+    /// Commits at 60 Hz, each after `nudge` moved the scene by ±3 points (the direction flips
+    /// every 40 commits): 30 to warm up, then `count` measured.
+    @MainActor
+    static func steadyCommits(_ count: Int, on server: LayercastServer,
+                              nudge: (CGFloat) -> Void) async throws -> SteadyCommits {
         var step: CGFloat = 3
         let interval = Duration.seconds(1.0 / 60)
         func commitSteadily(_ count: Int) async throws {
             var next = ContinuousClock.now
             for index in 0..<count {
                 if index % 40 == 0 { step = -step }
-                scene.nudge(step)
+                nudge(step)
                 server.runTurn()
                 next += interval
                 try await Task.sleep(until: next, clock: .continuous)
@@ -101,14 +121,10 @@ enum FanOutSuite: BenchSuite {
         let bytesBefore = sessions.reduce(0) { $0 + (server.bytesSent(toSession: $1) ?? 0) }
         let acksAtStart = server.statistics.acks
         let start = cpuTime()
-        try await commitSteadily(commits)
+        try await commitSteadily(count)
         let end = cpuTime()
         let bytes = sessions.reduce(0) { $0 + (server.bytesSent(toSession: $1) ?? 0) } - bytesBefore
-        let acks = server.statistics.acks - acksAtStart
-        child.stop()
-        try await benchWait("\(clients) clients to leave", timeout: 30) { server.sessionIDs.isEmpty }
-        return Measurement(clients: clients, commits: commits, userMicroseconds: end.user - start.user,
-                           systemMicroseconds: end.system - start.system, acks: acks, bytes: bytes)
+        return SteadyCommits(start: start, end: end, bytes: bytes, acks: server.statistics.acks - acksAtStart)
     }
 
     /// This process's CPU time so far, microseconds.

@@ -85,27 +85,8 @@ enum ScreensSuite: BenchSuite {
             server.sessionIDs.count == screens && server.additionalScreens.count == screens - 1
                 && server.statistics.acks - acksBefore >= screens
         }
-        var step: CGFloat = 3
-        let interval = Duration.seconds(1.0 / 60)
-        func commitSteadily(_ count: Int) async throws {
-            var next = ContinuousClock.now
-            for index in 0..<count {
-                if index % 40 == 0 { step = -step }
-                scene.nudge(step)
-                server.runTurn()
-                next += interval
-                try await Task.sleep(until: next, clock: .continuous)
-            }
-        }
-        try await commitSteadily(30)
-        let sessions = server.sessionIDs
-        let bytesBefore = sessions.reduce(0) { $0 + (server.bytesSent(toSession: $1) ?? 0) }
-        let acksAtStart = server.statistics.acks
-        let start = FanOutSuite.cpuTime()
-        try await commitSteadily(commits)
-        let end = FanOutSuite.cpuTime()
-        let bytes = sessions.reduce(0) { $0 + (server.bytesSent(toSession: $1) ?? 0) } - bytesBefore
-        let acks = server.statistics.acks - acksAtStart
+        let measured = try await FanOutSuite.steadyCommits(commits, on: server, nudge: scene.nudge)
+        let (start, end, bytes, acks) = (measured.start, measured.end, measured.bytes, measured.acks)
         child.stop()
         try await benchWait("\(screens) screens' clients to leave", timeout: 30) {
             server.sessionIDs.isEmpty && server.additionalScreens.isEmpty
