@@ -5,8 +5,8 @@ import Foundation
 /// it had to give up: the layer's contents are then a bitmap with the text in it, as before.
 ///
 /// A layer's contents with runs are "the bitmap, then the runs above it": text drawn and then
-/// painted over, or text the runs cannot say (a shadow, a global alpha, a blend mode, a clip, a
-/// rotated or scaled CTM), cannot keep that order, so the recording falls back.
+/// painted over, or text the runs cannot say (a shadow, a global alpha, a blend mode, a clip
+/// other than one rectangle, a rotated or scaled CTM), cannot keep that order, so the recording falls back.
 public final class TextRecorder {
     /// The runs, in the order drawn; in points of the context's base space (the bitmap's top-left
     /// is the origin).
@@ -32,17 +32,30 @@ extension CGContext {
         if let r = textRecorder, !r.runs.isEmpty { r.fellBack = true }
     }
 
-    /// Whether text drawn now can be a run: the CTM only translates, no shadow, full alpha, the
-    /// normal blend mode, and nothing clipped.
-    var canRecordText: Bool {
+    /// Whether text drawn now can be a run, and the clip it must keep: `nil` when it cannot (the
+    /// CTM does more than translate, a shadow, less than full alpha, another blend mode, or a
+    /// clip that is not one rectangle); otherwise the clip in the base space (`.some(nil)`: none).
+    /// A rectangular clip — a text field's editing rectangle — travels with the run (SPEC §4.6).
+    var recordableTextClip: CGRect?? {
         let t = ctm
         guard t.a == 1, t.b == 0, t.c == 0, t.d == 1, paint.shadow == nil, paint.alpha == 1,
-              cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER, transparencyLayerAlphas.isEmpty else { return false }
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
-        // Clip extents are in user space: compare with the whole bitmap moved by the CTM.
+              cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER, transparencyLayerAlphas.isEmpty else { return nil }
+        guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        // Rectangles are in user space: the base space is it moved by the CTM's translation.
         let whole = CGRect(x: -t.tx, y: -t.ty, width: size.width, height: size.height)
-        return x1 <= whole.minX + 0.001 && y1 <= whole.minY + 0.001 && x2 >= whole.maxX - 0.001 && y2 >= whole.maxY - 0.001
+        switch list.pointee.num_rectangles {
+        case 0:
+            return .some(CGRect(x: t.tx, y: t.ty, width: 0, height: 0))
+        case 1:
+            let r = list.pointee.rectangles[0]
+            let clip = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+            if clip.insetBy(dx: -0.001, dy: -0.001).contains(whole) { return .some(nil) }
+            return .some(clip.offsetBy(dx: t.tx, dy: t.ty))
+        default:
+            return nil
+        }
     }
 
     /// Records `layout` drawn with its top-left at `origin` (user space) when recording and the
@@ -50,9 +63,24 @@ extension CGContext {
     /// recorded while recording makes the recording fall back.
     func recordText(_ layout: TextLayout, at origin: CGPoint) -> Bool {
         guard let recorder = textRecorder, !recorder.fellBack else { return false }
-        guard canRecordText else { recorder.fellBack = true; return false }
+        guard let clip = recordableTextClip else { recorder.fellBack = true; return false }
         let t = ctm
-        recorder.runs += layout.glyphRuns(at: CGPoint(x: origin.x + t.tx, y: origin.y + t.ty))
+        var runs = layout.glyphRuns(at: CGPoint(x: origin.x + t.tx, y: origin.y + t.ty))
+        if let clip {
+            for i in runs.indices {
+                let both = runs[i].clip.map { $0.intersection(clip) } ?? clip
+                // Disjoint clips hide the run: an empty rectangle, never the null rectangle's infinities.
+                runs[i].clip = both.isNull ? CGRect(origin: clip.origin, size: .zero) : both
+            }
+        }
+        // SPEC §8 L24: a mask is at most 1024 px a side. At the largest scale a server draws at
+        // (4×) a glyph of more than 192 pt could pass it (glyphs reach about 1.3 em), so such
+        // text stays in the bitmap.
+        guard runs.allSatisfy({ $0.size <= Self.largestRecordedTextSize }) else { recorder.fellBack = true; return false }
+        recorder.runs += runs
         return true
     }
+
+    /// The largest em size, in points, recorded as glyph runs.
+    public static let largestRecordedTextSize: CGFloat = 192
 }
