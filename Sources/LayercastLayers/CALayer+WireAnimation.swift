@@ -37,6 +37,19 @@ extension CALayer {
         markDirtyBits(CALayer.animationsBit)
     }
 
+    /// The wire animation under `key`: the one added for the next commit, else the one the wire
+    /// has; `nil` when removed or never added.
+    public func wireAnimation(forKey key: String) -> LayerAnimation? {
+        for change in pendingAnimationChanges.reversed() {
+            switch change {
+            case .add(let a) where a.key == key: return a
+            case .remove(let k) where k == key: return nil
+            default: continue
+            }
+        }
+        return wireAnimationsOnWire[key]
+    }
+
     /// Makes the wire carry `property` for its key instead of the model's value: the end of an
     /// animation the client plays (`addWireAnimation`) while the server moves the model along it
     /// turn by turn, so those moves send nothing. Not for `contents` or `contentsScale`.

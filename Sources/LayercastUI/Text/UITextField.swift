@@ -255,12 +255,7 @@ open class UITextField: UIControl {
         guard visible else { caretLayer.removeWireAnimation(forKey: "blink"); return }
         let rect = caretRect(atOffset: editor.caret)
         guard caretLayer.frame != rect else { return }
-        caretLayer.frame = rect
-        caretLayer.backgroundColor = tintColor.cgColor
-        // Solid for half a second after each move, then off and on every half second (UIKit's).
-        let now = window?.screen?.application?.clock.now ?? 0
-        caretLayer.addWireAnimation(LayerAnimation(key: "blink", keyPath: "opacity", values: [.scalar(1), .scalar(1), .scalar(0), .scalar(0)],
-                                                   keyTimes: [0, 0.5, 0.5, 1], beginTime: now, duration: 1, repeatCount: .infinity))
+        caretLayer.placeCaret(at: rect, color: tintColor.cgColor, now: window?.screen?.application?.clock.now ?? 0)
     }
 
     func textDidChange(userEdit: Bool) {

@@ -112,11 +112,7 @@ open class UITextView: UIScrollView {
         let rect = caretRect(atOffset: editor.caret)
         scrollRectToVisible(rect.insetBy(dx: 0, dy: -textContainerInset.top), animated: false)
         guard caretLayer.frame != rect else { return }
-        caretLayer.frame = rect
-        caretLayer.backgroundColor = tintColor.cgColor
-        let now = window?.screen?.application?.clock.now ?? 0
-        caretLayer.addWireAnimation(LayerAnimation(key: "blink", keyPath: "opacity", values: [.scalar(1), .scalar(1), .scalar(0), .scalar(0)],
-                                                   keyTimes: [0, 0.5, 0.5, 1], beginTime: now, duration: 1, repeatCount: .infinity))
+        caretLayer.placeCaret(at: rect, color: tintColor.cgColor, now: window?.screen?.application?.clock.now ?? 0)
     }
 
     /// Scrolls so `rect` (content coordinates) is visible, moving as little as possible.
