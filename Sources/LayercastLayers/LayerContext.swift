@@ -38,8 +38,16 @@ public final class LayerContext {
     /// Draws layers' contents in the display pass; `nil` until the drawing module installs one.
     public var contentsRenderer: (any CALayerContentsRenderer)?
     /// Version 4 (SPEC §4.6): whether the display pass also records layers' text as glyph runs
-    /// (a server turns it on while a client of `glyphRuns` is connected). Layers drawn from now on.
-    public var recordsGlyphRuns = false
+    /// (a server turns it on while a client of `glyphRuns` is connected). Turning it on marks
+    /// every drawn layer for display, so the next display pass records the text already shown.
+    public var recordsGlyphRuns = false {
+        didSet {
+            guard recordsGlyphRuns, !oldValue else { return }
+            rootLayer.forEachInSubtree { layer in
+                if layer.contentsStorage?.origin == .drawn { layer.setNeedsDisplay() }
+            }
+        }
+    }
     /// The time source for animation begin times and completion blocks; without one, animations
     /// begin at 0 and completion blocks run right after their commit.
     public let clock: (any MediaClock)?

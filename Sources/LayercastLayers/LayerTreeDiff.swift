@@ -111,16 +111,23 @@ extension LayerTreeDiff {
         /// Every bitmap the operations refer to, by content id, each once: the caller sends those
         /// its client does not hold yet.
         public var bitmaps: [ContentID: CGImage]
+        /// The faces the operations' glyph runs name (SPEC §6.5 face id → the description a
+        /// server rasterises their masks from); empty without `.glyphRuns`.
+        public var glyphFaces: [UInt64: String] = [:]
     }
 
     /// Turns the diff into wire operations for a screen of `scale` pixels per point. Each
     /// layer's contents become `.contents(id)` plus `.contentsScale` of the bitmap chosen for that
     /// scale, with `contentID` giving the id of a bitmap (the protocol's content hash).
-    /// - Parameter glyphRuns: for a client of `glyphRuns` (SPEC §4.6): a layer whose text was
-    ///   recorded gets its text-free bitmap and its runs; every contents change sets `glyphRuns`.
-    public func operations(forScale scale: CGFloat, glyphRuns: Bool = false, contentID: (CGImage) -> ContentID) -> Operations {
+    /// - Parameter features: with `.glyphRuns` (a client of `glyphRuns`, SPEC §4.6), a layer
+    ///   whose text was recorded gets its text-free bitmap and its runs, and every contents change
+    ///   sets `glyphRuns`.
+    public func operations(forScale scale: CGFloat, features: WireFeatures = [],
+                           contentID: (CGImage) -> ContentID) -> Operations {
+        let glyphRuns = features.contains(.glyphRuns)
         var ops: [LayerOperation] = created.map { .createLayer($0) }
         var bitmaps: [ContentID: CGImage] = [:]
+        var glyphFaces: [UInt64: String] = [:]
         var contentsByLayer: [LayerID: [LayerProperty]] = [:]
         var contentsOrder: [LayerID] = []
         for change in contentsChanges {
@@ -135,6 +142,7 @@ extension LayerTreeDiff {
                     props = [.contents(nil)]
                 }
                 props.append(.glyphRuns(recorded.runs.map(GlyphRun.init)))
+                for run in recorded.runs { glyphFaces[GlyphRun.faceID(of: run.faceDescription)] = run.faceDescription }
             } else if let chosen = change.contents?.bitmap(forScale: scale) {
                 let id = contentID(chosen.image)
                 bitmaps[id] = chosen.image
@@ -163,6 +171,6 @@ extension LayerTreeDiff {
         for change in wireAnimations { ops.append(.addAnimation(change.layer, change.animation)) }
         for change in sublayerChanges { ops.append(.setSublayers(change.layer, change.sublayers)) }
         for layer in destroyed { ops.append(.destroyLayer(layer)) }
-        return Operations(operations: ops, bitmaps: bitmaps)
+        return Operations(operations: ops, bitmaps: bitmaps, glyphFaces: glyphFaces)
     }
 }

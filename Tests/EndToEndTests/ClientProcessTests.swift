@@ -31,7 +31,8 @@ extension InProcessServerTests {
                     let path = screenshot.path
                     let cmp = try await mirror.run { rig in
                         let png = try ReferenceRenderer.readPNG(at: path)
-                        let reference = try ReferenceRenderer().render(rig.display.tree, contents: rig.display.contents, scale: 1)
+                        let reference = try ReferenceRenderer().render(rig.display.tree, contents: rig.display.contents,
+                                                                       glyphs: rig.display.glyphs, scale: 1)
                         return ImageComparison(png, reference: reference, tolerance: SDLClientTests.tolerance)
                     }
                     print("layercast e2e: headless client process screenshot: \(cmp)")

@@ -18,6 +18,7 @@ struct EndToEndProcessTests {
         "aDroppedClientSessionResumesAndKeepsItsTreeAndContents()",
         "theServerProcessSaysShuttingDownAndExitsZeroOnASignal(_:)",  // twice: SIGTERM and SIGINT
         "aPhoneABigScreenAndItsMirrorEachShowTheirScreensTree()",
+        "textAtAFractionalScaleIsDrawnFromMasksOfThatScale()",
     ]
 
     @MainActor @Test func theEndToEndSuitesPassInATestProcessOfTheirOwn() async throws {

@@ -49,11 +49,16 @@ extension InProcessServerTests {
         /// Two clients with different window sizes, fitted at 1 and 2 pixels per point, converge to
         /// their groups' trees; their trees differ only in contents drawn at each scale; a tap from
         /// the 2× client reaches the app and both see the new label, each at its own scale.
+        ///
+        /// The clients do not take glyph runs: this is the bitmap path every client before version
+        /// 4 relies on (text drawn into the label's contents). Runs at two scales are
+        /// `SDLClientTests`' (the pixels) and the server suite's (the masks).
         @MainActor @Test func clientsAtScalesOneAndTwoConvergeEachWithContentsAtItsOwnScale() async throws {
             try await withDemoServer { server in
                 // 600×844 px fits 390×844 pt at 1 px/pt (bars left and right); 1000×1688 px at 2.
-                let one = try await server.openMirrorClient(width: 600, height: 844, name: "e2e-1x")
-                let two = try await server.openMirrorClient(width: 1000, height: 1688, name: "e2e-2x")
+                let bitmaps = ClientSessionConfiguration.implemented.subtracting(.glyphRuns)
+                let one = try await server.openMirrorClient(width: 600, height: 844, name: "e2e-1x", capabilities: bitmaps)
+                let two = try await server.openMirrorClient(width: 1000, height: 1688, name: "e2e-2x", capabilities: bitmaps)
                 try await using(one, two) {
                     let hashOne = try await server.converge(one)
                     let hashTwo = try await server.converge(two)

@@ -48,7 +48,7 @@ extension SDLClientTests {
                 server.server.runTurn()
                 try await server.converge(client)
                 try await server.converge(mirror)
-                let (tree, contents) = try await mirror.run { rig in (rig.display.tree, rig.display.contents) }
+                let (tree, contents, glyphs) = try await mirror.run { rig in (rig.display.tree, rig.display.contents, rig.display.glyphs) }
                 let puckID = try #require(puck.layer.layerID), tileID = try #require(tile.layer.layerID)
                 let springs = try #require(tree[puckID]?.animations.values.first)
                 #expect(tree[tileID]?.animations["orbit"] != nil)
@@ -59,13 +59,13 @@ extension SDLClientTests {
                     let (pixels, viewport) = try await client.run { rig in
                         (try rig.display!.readPixels(at: time), rig.display!.viewport)
                     }
-                    let reference = try ReferenceRenderer().render(tree, contents: contents, viewport: viewport, at: time)
+                    let reference = try ReferenceRenderer().render(tree, contents: contents, glyphs: glyphs, viewport: viewport, at: time)
                     let cmp = ImageComparison(pixels, reference: reference, tolerance: Self.tolerance)
                     print("layercast e2e: animations at +\(offset) s: \(cmp)")
                     #expect(cmp.fractionWithinToleranceNearby >= Self.nearbyFraction, "+\(offset) s: \(cmp)")
                     #expect(cmp.fractionWithinTolerance >= Self.exactFraction, "+\(offset) s: \(cmp)")
                     // The comparison has teeth: the reference a second later is another picture.
-                    let later = try ReferenceRenderer().render(tree, contents: contents, viewport: viewport, at: time + 1)
+                    let later = try ReferenceRenderer().render(tree, contents: contents, glyphs: glyphs, viewport: viewport, at: time + 1)
                     let wrongTime = ImageComparison(pixels, reference: later, tolerance: Self.tolerance)
                     #expect(wrongTime.fractionWithinTolerance < cmp.fractionWithinTolerance, "+\(offset) s vs +1 s: \(wrongTime)")
                     #expect(wrongTime.fractionWithinTolerance < 0.999, "the animations move within a second: \(wrongTime)")

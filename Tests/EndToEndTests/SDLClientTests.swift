@@ -33,25 +33,29 @@ struct SDLClientTests {
         var renderer: String
         var layerCount: Int
         var contentsCount: Int
+        /// Layers whose text travels as glyph runs (SPEC §4.6), drawn from the mirror's masks.
+        var textLayerCount: Int
     }
 
     /// Reads the SDL client's frame and renders the reference image of the same tree: the
-    /// compositor keeps contents only as textures, so the bitmaps come from `mirror`, an SDL-free
-    /// client of the same scale group whose tree hash (contents ids included) is the same.
+    /// compositor keeps contents and glyph masks only as textures, so the bitmaps and masks come
+    /// from `mirror`, an SDL-free client of the same scale group whose tree hash (contents ids
+    /// and glyph runs included) is the same.
     static func readFrame(_ client: SDLClient, contentsFrom mirror: MirrorClient) async throws -> Frame {
-        let (mirrorTree, contents) = try await mirror.run { rig in (rig.display.tree, rig.display.contents) }
+        let (mirrorTree, contents, glyphs) = try await mirror.run { rig in (rig.display.tree, rig.display.contents, rig.display.glyphs) }
         return try await client.run { rig in
             let compositor = rig.display!
             guard compositor.tree.canonicalHash == mirrorTree.canonicalHash else {
                 throw EndToEndError.treesDiffer("the SDL client's and the mirror's")
             }
             let pixels = try compositor.readPixels()
-            let reference = try ReferenceRenderer().render(mirrorTree, contents: contents, viewport: compositor.viewport)
+            let reference = try ReferenceRenderer().render(mirrorTree, contents: contents, glyphs: glyphs, viewport: compositor.viewport)
             let bare = try ReferenceRenderer().render(mirrorTree, contents: [:], viewport: compositor.viewport)
             let referenced = Set(mirrorTree.nodes.values.compactMap(\.state.contents))
             return Frame(pixels: pixels, reference: reference, withoutContents: bare, viewport: compositor.viewport,
                          renderer: compositor.rendererName, layerCount: mirrorTree.nodes.count,
-                         contentsCount: referenced.filter { contents[$0] != nil }.count)
+                         contentsCount: referenced.filter { contents[$0] != nil }.count,
+                         textLayerCount: mirrorTree.nodes.values.filter { !$0.state.glyphRuns.isEmpty }.count)
         }
     }
 
@@ -95,10 +99,33 @@ struct SDLClientTests {
                 let frame = try await Self.readFrame(client, contentsFrom: mirror)
                 #expect(frame.pixels.width == w && frame.pixels.height == h)
                 #expect(frame.viewport.scale == scale)
-                // The demo, not an empty screen: many layers, many drawn contents.
+                // The demo, not an empty screen: many layers, many drawn contents, text as runs.
                 #expect(frame.layerCount > 30, "layers: \(frame.layerCount)")
-                #expect(frame.contentsCount > 10, "contents: \(frame.contentsCount)")
+                #expect(frame.contentsCount + frame.textLayerCount > 10, "contents: \(frame.contentsCount), text: \(frame.textLayerCount)")
+                #expect(frame.textLayerCount > 5, "text layers: \(frame.textLayerCount)")
                 Self.expectMatchesReference(frame, "demo at \(scale)x")
+            }
+        }
+        EndToEndProcess.ran()
+    }
+
+    /// Issue 17's text sharpness at a scale that is not a whole number: a 1920×1080 window shows
+    /// the 390×844-point demo at 1.28 pixels per point; its text arrives as runs and is drawn from
+    /// masks rasterised at 1.28 (SPEC §6.5), matching the reference renderer drawing the same runs
+    /// from the same masks.
+    @MainActor @Test func textAtAFractionalScaleIsDrawnFromMasksOfThatScale() async throws {
+        try await withDemoServer { server in
+            let client = try await server.openSDLClient(width: 1920, height: 1080, name: "e2e-sdl-1.28x")
+            let mirror = try await server.openMirrorClient(width: 1920, height: 1080, name: "e2e-mirror-1.28x")
+            try await using(client, mirror) {
+                let hash = try await server.converge(client)
+                #expect(try await server.converge(mirror) == hash)
+                let id = try await server.sessionID(of: client)
+                #expect(server.server.scaleGroup(ofSession: id)?.scale == 1.28)
+                #expect(try await mirror.run { $0.display.glyphs.scale } == 1.28)
+                let frame = try await Self.readFrame(client, contentsFrom: mirror)
+                #expect(frame.textLayerCount > 5, "text layers: \(frame.textLayerCount)")
+                Self.expectMatchesReference(frame, "demo at 1.28x")
             }
         }
         EndToEndProcess.ran()

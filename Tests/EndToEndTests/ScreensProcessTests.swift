@@ -16,7 +16,8 @@ extension InProcessServerTests {
             let tree = try #require(server.server.tree(for: group))
             let contents = try #require(server.server.contents(for: group))
             let png = try ReferenceRenderer.readPNG(at: path)
-            let reference = try ReferenceRenderer().render(tree, contents: contents, scale: group.scale)
+            let reference = try ReferenceRenderer().render(tree, contents: contents, glyphs: server.server.glyphs(for: group),
+                                                           scale: group.scale)
             return ImageComparison(png, reference: reference, tolerance: SDLClientTests.tolerance)
         }
 
@@ -63,7 +64,7 @@ extension InProcessServerTests {
                 #expect(mirrorLine.contains("showing screen 1 (mirror, 1920x1080 pt)"), "\(mirrorLine)")
                 let mirrorWrote = try await mirror.waitForLine(containing: "wrote screenshot", timeout: 120)
                 // Compared while it still runs: its scale group goes with its last client.
-                let mirrorGroup = ScaleGroupKey(scale: 2, screen: 1)
+                let mirrorGroup = ScaleGroupKey(scale: 2, screen: 1, features: .glyphRuns)
                 let mirrorHash = try #require(server.server.tree(for: mirrorGroup)?.canonicalHash)
                 #expect(mirrorWrote.contains("3840x2160 px") && mirrorWrote.contains("tree hash \(String(mirrorHash, radix: 16))"),
                         "\(mirrorWrote)")
@@ -78,7 +79,7 @@ extension InProcessServerTests {
                 let phoneLine = try await phone.waitForLine(containing: "showing")
                 #expect(phoneLine.contains("showing the main screen (0, 390x844 pt)"), "\(phoneLine)")
                 let phoneWrote = try await phone.waitForLine(containing: "wrote screenshot", timeout: 120)
-                let phoneGroup = ScaleGroupKey(scale: 3)
+                let phoneGroup = ScaleGroupKey(scale: 3, features: .glyphRuns)
                 let phoneHash = try #require(server.server.tree(for: phoneGroup)?.canonicalHash)
                 #expect(phoneWrote.contains("tree hash \(String(phoneHash, radix: 16))"), "\(phoneWrote)")
                 Self.expectClose(try Self.compare(phoneShot, with: server, group: phoneGroup), "the 3x phone (the remote)")
@@ -96,7 +97,7 @@ extension InProcessServerTests {
                 #expect(presenter.pointerMoves > 0, "the trackpad's drag reached the big screen's dot")
 
                 // The big screen leaves with its screenshot of its own tree; the app hears it go.
-                let tvGroup = ScaleGroupKey(scale: 1, screen: 1)
+                let tvGroup = ScaleGroupKey(scale: 1, screen: 1, features: .glyphRuns)
                 let tvTree = try #require(server.server.tree(for: tvGroup))
                 let tvContents = try #require(server.server.contents(for: tvGroup))
                 tv.send(SIGINT)
@@ -110,7 +111,8 @@ extension InProcessServerTests {
                     UInt32(tvPNG.pixels[$0]) << 16 | UInt32(tvPNG.pixels[$0 + 1]) << 8 | UInt32(tvPNG.pixels[$0 + 2])
                 })
                 #expect(colours.count > 100, "the big screen shows \(colours.count) colours")
-                let tvReference = try ReferenceRenderer().render(tvTree, contents: tvContents, scale: 1)
+                let tvReference = try ReferenceRenderer().render(tvTree, contents: tvContents,
+                                                                 glyphs: server.server.glyphs(for: tvGroup), scale: 1)
                 Self.expectClose(ImageComparison(tvPNG, reference: tvReference, tolerance: SDLClientTests.tolerance),
                                  "the 1x big screen")
                 try await waitUntil("the screen to disconnect") { notifications.count == 2 }

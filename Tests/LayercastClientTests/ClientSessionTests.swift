@@ -60,8 +60,8 @@ import NIOPosix
             guard case .hello(let hello)? = peer.received.first else { Issue.record("no hello first"); return }
             #expect(hello.token == "secret" && hello.name == "test" && hello.mode == .mirror && hello.resume == nil)
             #expect(hello.screen.widthPixels == 240 && hello.screen.heightPixels == 240 && hello.screen.scale == 1)
-            // Everything but glyphRuns, which the reference client does not draw yet (SPEC §10.4).
-            #expect(hello.capabilities == Capabilities.all.subtracting(.glyphRuns))
+            // Every capability of version 4, glyph runs included (SPEC §10.4).
+            #expect(hello.capabilities == Capabilities.all)
             // 120×120 points letterboxed into 240×240 pixels: 2 pixels per point, announced after the welcome.
             let changes = peer.received.compactMap { if case .screenChange(let c) = $0 { c.screen } else { nil } }
             #expect(changes == [ScreenDescription(widthPixels: 240, heightPixels: 240, scale: 2, refreshRate: 60)])

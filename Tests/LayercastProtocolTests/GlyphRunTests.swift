@@ -154,3 +154,41 @@ import Testing
         #expect(throws: ProtocolError.self) { try cache.checkHeld([.setProperties(LayerID(3), [.glyphRuns([run])])], in: LayerTree()) }
     }
 }
+
+/// The diff's splices (SPEC §5.3 opcode 7): a keystroke's glyph rather than its line, and the
+/// same tree as setting the runs again.
+@Suite struct GlyphSpliceDiffTests {
+    static func run(_ glyphs: [UInt32], origin: CGPoint = CGPoint(x: 4, y: 20)) -> GlyphRun {
+        GlyphRun(face: 9, size: 17, color: .black, origin: origin,
+                 glyphs: glyphs.enumerated().map { PositionedGlyph(glyph: $0.element, x: Float($0.offset) * 9) })
+    }
+
+    @Test func aGlyphTypedAtTheEndIsOneSpliceThatAppliesToTheSameTree() throws {
+        let id = LayerID(2)
+        var old = LayerTree()
+        try old.apply([.createLayer(id), .setProperties(id, [.glyphRuns([Self.run([1, 2, 3, 4, 5])])])])
+        var new = old
+        try new.apply([.setProperties(id, [.glyphRuns([Self.run([1, 2, 3, 4, 5, 6])])])])
+        let ops = new.operations(since: old, touched: [id])
+        #expect(ops == [.spliceGlyphs(id, GlyphSplice(run: 0, start: 5, deleteCount: 0,
+                                                      glyphs: [PositionedGlyph(glyph: 6, x: 45)]))])
+        var applied = old
+        try applied.apply(ops)
+        #expect(applied.canonicalHash == new.canonicalHash)
+    }
+
+    @Test func aDeletionInTheMiddleSplicesOnlyWhatMoved() throws {
+        // Deleting glyph 3 moves 4 and 5 left: they are re-sent, 1 and 2 are not.
+        let splices = try #require(GlyphSplice.splices(from: [Self.run([1, 2, 3, 4, 5])], to: [Self.run([1, 2, 4, 5])]))
+        #expect(splices.count == 1 && splices[0].start == 2 && splices[0].deleteCount == 3 && splices[0].glyphs.map(\.glyph) == [4, 5])
+    }
+
+    @Test func runsThatMovedOrChangedCountAreSetAgain() {
+        #expect(GlyphSplice.splices(from: [Self.run([1, 2])], to: [Self.run([1, 2, 3], origin: .zero)]) == nil,
+                "a centred label's origin moves with its text")
+        #expect(GlyphSplice.splices(from: [Self.run([1, 2])], to: [Self.run([1, 2]), Self.run([3])]) == nil)
+        #expect(GlyphSplice.splices(from: [Self.run([1, 2])], to: [Self.run([1, 2])]) == nil)
+        // Replacing every glyph of one run still saves its 48-byte header: a splice.
+        #expect(GlyphSplice.splices(from: [Self.run([1, 2, 3])], to: [Self.run([7, 8, 9])])?.first?.deleteCount == 3)
+    }
+}

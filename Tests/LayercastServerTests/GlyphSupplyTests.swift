@@ -82,3 +82,28 @@ import LayercastLayers
         #expect(store.rasterised == 2, "two glyphs, rasterised once for both connections")
     }
 }
+
+/// SPEC §6.5 across a resume: what was sent after the resumed-from update may be lost.
+@Suite struct GlyphSupplyResumeTests {
+    @Test func masksSentAfterTheResumedUpdateAreReleasedAndSentAgain() {
+        var supply = GlyphSupply(scale: 1)
+        _ = supply.prepare(runs: [GlyphSupplyTests.run([1, 2])], inUse: [], commitID: 5, mask: GlyphSupplyTests.mask)
+        _ = supply.prepare(runs: [GlyphSupplyTests.run([3])], inUse: [], commitID: 6, mask: GlyphSupplyTests.mask)
+        // The client applied commit 5 only: glyph 3's mask may never have arrived.
+        supply.resume(afterCommit: 5)
+        #expect(Set(supply.held.keys.map(\.glyph)) == [1, 2])
+        let out = supply.prepare(runs: [GlyphSupplyTests.run([3])], inUse: [], commitID: 7, mask: GlyphSupplyTests.mask)
+        // Released first (ignored if not held, §11.9), so the client never counts more than we do.
+        #expect(GlyphSupplyTests.released(out) == [3] && GlyphSupplyTests.sent(out) == [3])
+        guard case .glyphRelease? = out.first else { Issue.record("the release comes first"); return }
+    }
+
+    @Test func aScaleChangeAfterTheResumedUpdateIsAnnouncedAgain() {
+        var supply = GlyphSupply(scale: 1)
+        _ = supply.prepare(runs: [], inUse: [], commitID: 5, mask: GlyphSupplyTests.mask)
+        _ = supply.prepare(runs: [], inUse: [], scale: 2, commitID: 6, mask: GlyphSupplyTests.mask)
+        supply.resume(afterCommit: 5)
+        #expect(supply.prepare(runs: [], inUse: [], scale: 2, commitID: 7, mask: GlyphSupplyTests.mask)
+                == [.glyphs(GlyphsMessage(scale: 2, masks: []))])
+    }
+}

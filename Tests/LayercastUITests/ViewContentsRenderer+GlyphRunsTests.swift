@@ -106,7 +106,7 @@ import LayercastProtocol
         let diff = try #require(stage.app.runTurn().first)
         let id = try #require(label.layer.layerID)
         func properties(glyphRuns: Bool) -> [LayerProperty] {
-            let ops = diff.operations(forScale: 2, glyphRuns: glyphRuns) { ContentID(UInt64($0.width)) }.operations
+            let ops = diff.operations(forScale: 2, features: glyphRuns ? .glyphRuns : []) { ContentID(UInt64($0.width)) }.operations
             return ops.flatMap { op -> [LayerProperty] in
                 if case .setProperties(let l, let p) = op, l == id { p } else { [] }
             }
@@ -120,7 +120,7 @@ import LayercastProtocol
         // Typing a character re-records the label: one more glyph.
         label.text = "Hello!"
         let next = try #require(stage.app.runTurn().first)
-        let ops = next.operations(forScale: 2, glyphRuns: true) { ContentID(UInt64($0.width)) }.operations
+        let ops = next.operations(forScale: 2, features: .glyphRuns) { ContentID(UInt64($0.width)) }.operations
         let again = ops.flatMap { op -> [GlyphRun] in
             guard case .setProperties(let l, let p) = op, l == id else { return [] }
             return p.flatMap { prop -> [GlyphRun] in if case .glyphRuns(let r) = prop { r } else { [] } }
@@ -135,7 +135,7 @@ import LayercastProtocol
         stage.window.addSubview(label)
         let diff = try #require(stage.app.runTurn().first)
         #expect(label.layer.layerContents?.recordedText.isEmpty == true)
-        let ops = diff.operations(forScale: 2, glyphRuns: true) { ContentID(UInt64($0.width)) }.operations
+        let ops = diff.operations(forScale: 2, features: .glyphRuns) { ContentID(UInt64($0.width)) }.operations
         // A glyph client of a server that does not record gets bitmaps and empty runs.
         #expect(ops.contains { if case .setProperties(_, let p) = $0 { p.contains(.glyphRuns([])) } else { false } })
     }

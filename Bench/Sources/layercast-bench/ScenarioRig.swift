@@ -96,7 +96,8 @@ final class ScenarioRig {
     /// rendered by the reference renderer at the client's pixel size (premultiplied BGRA).
     func renderFrame() throws -> ContentBitmap {
         let viewport = Viewport(screenSize: screen.points, outputWidth: screen.pixelWidth, outputHeight: screen.pixelHeight)
-        return try ReferenceRenderer().render(display.tree, contents: display.contents, viewport: viewport, at: clock.now)
+        return try ReferenceRenderer().render(display.tree, contents: display.contents, glyphs: display.glyphs,
+                                              viewport: viewport, at: clock.now)
     }
 
     /// Whether an animation of the client's tree runs at the app's time.

@@ -38,9 +38,8 @@ public struct ClientSessionConfiguration: Sendable, Hashable {
         sharingClipboard ? implemented : implemented.subtracting(.clipboard)
     }
 
-    /// What the reference client implements: every capability but `glyphRuns` (it does not
-    /// draw glyph runs yet).
-    public static let implemented = Capabilities.all.subtracting(.glyphRuns)
+    /// What the reference client implements: every capability of version 4.
+    public static let implemented = Capabilities.all
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: Int = ClientSessionConfiguration.defaultPort, token: String? = nil,

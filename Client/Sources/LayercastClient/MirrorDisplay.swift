@@ -9,6 +9,9 @@ public final class MirrorDisplay: ClientDisplay {
     public private(set) var tree = LayerTree()
     /// The contents bitmaps held, by id; dropped when no layer refers to them after a change.
     public private(set) var contents: [ContentID: ContentBitmap] = [:]
+    /// The glyph masks held and the glyph scale (SPEC §6.5), as the session received them: with
+    /// `tree` and `contents`, everything the reference renderer needs to draw the client's frame.
+    public private(set) var glyphs = GlyphCache(scale: 1)
     /// The output width in pixels, as announced to the server.
     public private(set) var outputWidth: Int
     /// The output height in pixels.
@@ -48,6 +51,21 @@ public final class MirrorDisplay: ClientDisplay {
     /// Keeps the bitmap.
     public func storeContents(_ bitmap: ContentBitmap, for id: ContentID) throws(ClientError) {
         if contents[id] == nil { contents[id] = bitmap; needsDisplay = true }
+    }
+
+    /// Keeps the masks (the session checked the message against SPEC §6.5 already).
+    public func storeGlyphs(_ message: GlyphsMessage) {
+        do { try glyphs.receive(message) } catch {
+            // Past L23 only when masks of an earlier connection linger here: they go.
+            glyphs = GlyphCache(scale: message.scale)
+            try? glyphs.receive(message)
+        }
+        needsDisplay = true
+    }
+
+    /// Drops the masks.
+    public func releaseGlyphs(_ keys: [GlyphKey]) {
+        try? glyphs.release(GlyphReleaseMessage(keys: keys), tree: tree)
     }
 
     /// Counts a frame when something changed.

@@ -31,7 +31,7 @@ public final class LayercastServer {
 
     /// The capabilities this server can use.
     public static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter, .planarFilter, .partialContents,
-                                                    .keyboard, .clipboard]
+                                                    .keyboard, .clipboard, .glyphRuns]
 
     /// Creates a server for `ui`. Throws `LayercastServerError.tokenRequired` when the host is
     /// not loopback and no token is set, `.invalidConfiguration` for out-of-range values.
@@ -142,6 +142,20 @@ public final class LayercastServer {
     /// The bitmaps a scale group's tree refers to, by content id (tests render the group's tree
     /// with them); `nil` for a group that does not exist.
     public func contents(for group: ScaleGroupKey) -> [ContentID: ContentBitmap]? { hub.groups[group]?.bitmaps }
+
+    /// The glyph masks a scale group's runs name, at its scale (SPEC §6.5), as a client of the
+    /// group holds them: with `contents(for:)`, what the reference renderer needs to draw the
+    /// group's tree. `nil` for a group that does not exist.
+    public func glyphs(for group: ScaleGroupKey) -> GlyphCache? {
+        guard let g = hub.groups[group] else { return nil }
+        let keys = SessionHub.glyphKeys(of: g.tree, scale: group.scale)
+        let faces = g.glyphFaces
+        let masks = keys.sorted { ($0.face, $0.pixelSize, $0.glyph, $0.phase) < ($1.face, $1.pixelSize, $1.glyph, $1.phase) }
+            .compactMap { hub.glyphMasks.mask($0, faces: faces) }
+        var cache = GlyphCache(scale: group.scale)
+        try? cache.receive(GlyphsMessage(scale: group.scale, masks: masks))
+        return cache
+    }
 
     // MARK: - Pacing
 

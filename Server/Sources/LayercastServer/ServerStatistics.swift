@@ -13,7 +13,7 @@ public struct ServerStatistics: Sendable, Equatable {
     public var framesEncoded = 0
     /// Contents frames encoded: once per (content, encoding).
     public var contentsEncoded = 0
-    /// Bytes of welcome, contents, snapshot and commit frames written, over all sessions.
+    /// Bytes of welcome, glyph, contents, snapshot and commit frames written, over all sessions.
     public var bytesSent = 0
     /// Acknowledgements whose hash matched.
     public var acks = 0
@@ -26,6 +26,10 @@ public struct ServerStatistics: Sendable, Equatable {
     /// Contents an update referred to that the server had no bitmap for (SPEC §6.4 broken: the
     /// client must refuse that update). Zero unless the UI failed to provide a bitmap.
     public var contentsMissing = 0
+    /// Glyph masks sent (SPEC §11.8), over all sessions: each at most once per connection.
+    public var glyphMasksSent = 0
+    /// Glyph masks rasterised: once per key, whatever the number of clients (SPEC §6.5).
+    public var glyphMasksRasterised = 0
 
     /// All zero.
     public init() {}

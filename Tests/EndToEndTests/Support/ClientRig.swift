@@ -15,10 +15,12 @@ final class ClientRig<Display: ClientDisplay> {
 
     /// Connects a session to `127.0.0.1:port`; `scale` nil fits the server's screen into the
     /// display (letterboxed).
-    init(port: Int, scale: Double?, name: String, display: Display) {
+    init(port: Int, scale: Double?, name: String, display: Display,
+         capabilities: Capabilities = ClientSessionConfiguration.implemented) {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         self.display = display
-        session = ClientSession(configuration: ClientSessionConfiguration(host: "127.0.0.1", port: port, name: name, scale: scale),
+        session = ClientSession(configuration: ClientSessionConfiguration(host: "127.0.0.1", port: port, name: name, scale: scale,
+                                                                          capabilities: capabilities),
                                 display: display, group: group)
         session.connect()
     }

@@ -41,10 +41,12 @@ func using<D: ClientDisplay & SendableMetatype, E: ClientDisplay & SendableMetat
 
 extension DemoServer {
     /// A client with a `MirrorDisplay` of `width`×`height` pixels; `scale` nil fits the screen.
-    func openMirrorClient(width: Int, height: Int, scale: Double? = nil, name: String) async throws -> MirrorClient {
+    func openMirrorClient(width: Int, height: Int, scale: Double? = nil, name: String,
+                          capabilities: Capabilities = ClientSessionConfiguration.implemented) async throws -> MirrorClient {
         let port = self.port
         return try await MirrorClient(name: name) {
-            ClientRig(port: port, scale: scale, name: name, display: MirrorDisplay(width: width, height: height))
+            ClientRig(port: port, scale: scale, name: name, display: MirrorDisplay(width: width, height: height),
+                      capabilities: capabilities)
         }
     }
 

@@ -3,7 +3,8 @@ extension LayerTree {
     ///
     /// For a server that coalesces ("latest state wins", DESIGN.md): keep the tree a slow client
     /// has, and when it can take more send `current.operations(since: clientTree, touched: ids)`.
-    /// Order: creations, property sets (only changed keys), sublayer lists that changed (and
+    /// Order: creations, property sets (only changed keys) each followed by the layer's glyph
+    /// splices (version 4, when smaller than setting its runs), sublayer lists that changed (and
     /// emptied lists and masks of layers about to be destroyed), animations added, changed or
     /// removed, then destructions; ids ascending, so the result is deterministic.
     ///
@@ -25,11 +26,16 @@ extension LayerTree {
             guard let node = nodes[id] else { continue }
             let before = old.nodes[id]?.state ?? .defaults
             guard node.state != before else { continue }
+            // Version 4: runs edited in place go as splices, when smaller (a keystroke's glyph).
+            let splices = node.state.glyphRuns == before.glyphRuns ? nil
+                : GlyphSplice.splices(from: before.glyphRuns, to: node.state.glyphRuns)
             let changed = LayerPropertyKey.allCases.compactMap { key -> LayerProperty? in
+                if key == .glyphRuns, splices != nil { return nil }
                 let v = node.state.value(for: key)
                 return v == before.value(for: key) ? nil : v
             }
             if !changed.isEmpty { ops.append(.setProperties(id, changed)) }
+            for splice in splices ?? [] { ops.append(.spliceGlyphs(id, splice)) }
         }
         for id in ids {
             guard let node = nodes[id] else { continue }

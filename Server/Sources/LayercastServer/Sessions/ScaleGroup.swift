@@ -20,6 +20,9 @@ final class ScaleGroup {
     /// Verified partial updates of bitmaps in `bitmaps`, by new content id.
     private(set) var partials: [ContentID: PartialContents] = [:]
     private var contentRefs: [ContentID: Int] = [:]
+    /// The faces the group's glyph runs have named, by SPEC §6.5 face id (a font's description
+    /// is a few dozen bytes and an app uses a handful: kept for the group's life).
+    private(set) var glyphFaces: [UInt64: String] = [:]
     /// The sessions in the group.
     var sessions: Set<UInt64> = []
 
@@ -34,7 +37,8 @@ final class ScaleGroup {
     /// Applies one UI commit at the group's scale; returns the layers it touched (to be
     /// coalesced by each client's `ClientSync`). Atomic: on a throw the tree is unchanged.
     func apply(_ commit: ServedCommit, limits: ProtocolLimits) throws(ProtocolError) -> Set<LayerID> {
-        var scaled = commit.operations(forScale: key.scale)
+        var scaled = commit.operations(forScale: key.scale, features: key.features)
+        glyphFaces.merge(scaled.glyphFaces) { a, _ in a }
         if !key.animations {
             scaled.operations.removeAll {
                 if case .addAnimation = $0 { return true }

@@ -1,8 +1,10 @@
 import Foundation
+import LayercastLayers
 import LayercastProtocol
 
-/// What makes clients need the same bytes: the scale contents are drawn at and whether they run
-/// animations (without the capability the server sends model values only, SPEC §10.4).
+/// What makes clients need the same bytes: the scale contents are drawn at, whether they run
+/// animations (without the capability the server sends model values only, SPEC §10.4), and the
+/// wire features they take (text as glyph runs, §4.6).
 public struct ScaleGroupKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Pixels per point the group's contents are drawn at.
     public var scale: Double
@@ -10,10 +12,12 @@ public struct ScaleGroupKey: Hashable, Sendable, Comparable, CustomStringConvert
     public var animations: Bool
     /// The screen whose tree the group holds (SPEC §10.1.1; 0 is the main screen).
     public var screen: UInt32
+    /// What the group's clients take beyond bitmaps (`glyphRuns`).
+    public var features: WireFeatures
 
     /// Creates a key.
-    public init(scale: Double, animations: Bool = true, screen: UInt32 = 0) {
-        self.scale = scale; self.animations = animations; self.screen = screen
+    public init(scale: Double, animations: Bool = true, screen: UInt32 = 0, features: WireFeatures = []) {
+        self.scale = scale; self.animations = animations; self.screen = screen; self.features = features
     }
 
     /// Scales are quantised to hundredths so clients of nearly the same size share a group.
@@ -35,12 +39,17 @@ public struct ScaleGroupKey: Hashable, Sendable, Comparable, CustomStringConvert
         return min(max(rounded, scaleRange.lowerBound), scaleRange.upperBound)
     }
 
-    /// Orders by screen, then scale, then without animations first.
+    /// Orders by screen, then scale, then without animations first, then by features.
     public static func < (a: ScaleGroupKey, b: ScaleGroupKey) -> Bool {
         if a.screen != b.screen { return a.screen < b.screen }
-        return a.scale != b.scale ? a.scale < b.scale : (!a.animations && b.animations)
+        if a.scale != b.scale { return a.scale < b.scale }
+        if a.animations != b.animations { return !a.animations }
+        return a.features.rawValue < b.features.rawValue
     }
 
-    /// "1.28x", "1.28x-noanim", or "1x@screen1" for an additional screen's group.
-    public var description: String { "\(scale)x" + (animations ? "" : "-noanim") + (screen == 0 ? "" : "@screen\(screen)") }
+    /// "1.28x", "1.28x-noanim", "2x-glyphs", or "1x@screen1" for an additional screen's group.
+    public var description: String {
+        "\(scale)x" + (animations ? "" : "-noanim") + (features.contains(.glyphRuns) ? "-glyphs" : "")
+            + (screen == 0 ? "" : "@screen\(screen)")
+    }
 }

@@ -41,6 +41,8 @@ final class ServedSession {
     /// Server time minus client time of this client's input, the smallest seen (the least delayed
     /// message): maps input timestamps onto the UI's clock, as clients map commit times (§11.6).
     var inputClockOffset: Double?
+    /// The glyph masks its client holds (SPEC §6.5; used when its group takes glyph runs).
+    var glyphSupply: GlyphSupply
     /// Keyboard and clipboard state of a version-3 client (SPEC §11.7, §12.3, §12.11–§12.13).
     var keyboard = SessionKeyboard()
     /// Bytes written to the channel, frame headers included.
@@ -60,6 +62,7 @@ final class ServedSession {
         self.id = id; self.channel = channel; self.hello = hello; self.capabilities = capabilities
         self.groupKey = groupKey; self.screen = hello.screen
         self.sync = ClientSync(maxInFlight: maxInFlight)
+        self.glyphSupply = GlyphSupply(scale: groupKey.scale)
         var logger = logger
         logger[metadataKey: "session"] = "\(id)"
         self.logger = logger

@@ -94,7 +94,8 @@ extension SessionHub {
                                                     heightPixels: change.screen.heightPixels,
                                                     declaredScale: change.screen.scale)
             session.logger.info("screen changed to \(change.screen.widthPixels)×\(change.screen.heightPixels) px: contents at \(scale)x")
-            move(session, to: ScaleGroupKey(scale: scale, animations: session.groupKey.animations, screen: screenID))
+            move(session, to: ScaleGroupKey(scale: scale, animations: session.groupKey.animations, screen: screenID,
+                                            features: session.groupKey.features))
         case .resyncRequest:
             statistics.resyncs += 1
             session.sync.requestSnapshot()

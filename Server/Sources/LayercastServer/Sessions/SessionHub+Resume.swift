@@ -84,6 +84,8 @@ extension SessionHub {
         let session = ServedSession(id: old.id, channel: channel, hello: hello, capabilities: capabilities,
                                     groupKey: key, maxInFlight: configuration.maxUpdatesInFlight, logger: logger)
         session.sync = sync
+        session.glyphSupply = old.glyphSupply
+        session.glyphSupply.resume(afterCommit: request.lastCommitID)
         session.servedMode = mode
         session.lastSentCommitID = request.lastCommitID
         session.bytesSent = old.bytesSent

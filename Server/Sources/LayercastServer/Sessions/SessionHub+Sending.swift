@@ -38,6 +38,7 @@ extension SessionHub {
         let isSnapshot = session.sync.needsSnapshot
         let key = UpdateKey(group: group.key, from: isSnapshot ? 0 : session.lastSentCommitID, to: to)
         let tree = group.tree
+        let before = session.sync.clientTree
         let found = session.sync.nextUpdate(current: tree, commitID: to, hash: tree.canonicalHash) { snapshot, base, touched in
             if let cached = updateCache[key] { return cached.operations }
             let operations = snapshot ? tree.snapshotOperations() : tree.operations(since: base, touched: touched)
@@ -51,6 +52,8 @@ extension SessionHub {
             : session.capabilities.contains(.pixelFilter) ? .sub : .none
         var frames: [ByteBuffer] = []
         do throws(ProtocolError) {
+            // SPEC §6.5: the masks its runs need go before the update (and its contents).
+            frames += try glyphFrames(for: session, update: update, group: group, before: before, commitID: to, zstd: zstd)
             for id in update.newContents {
                 guard let bitmap = group.bitmaps[id] else {
                     statistics.contentsMissing += 1

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import LayercastLayers
 import LayercastProtocol
 import NIOCore
 
@@ -42,6 +43,10 @@ final class SessionHub {
     let filterChooser = PixelFilterChooser()
     /// Counters for tests and benchmarks.
     var statistics = ServerStatistics()
+    /// Glyph masks rasterised so far, shared by every connection and scale (SPEC §6.5).
+    var glyphMasks = GlyphMaskStore()
+    /// The screens whose UI records text as glyph runs (a glyph group shows them).
+    var glyphRecordingScreens: Set<UInt32> = []
 
     /// Set when the last client left: after the next turn (which redraws the UI for no client),
     /// freed memory goes back to the system.
@@ -138,7 +143,9 @@ final class SessionHub {
     func makeGroup(_ key: ScaleGroupKey, drawingFirst: Bool = true) -> ScaleGroup? {
         if let group = groups[key] { return group }
         let scales = Set(groups.keys.filter { $0.screen == key.screen }.map(\.scale))
-        if drawingFirst, !scales.contains(key.scale) {
+        // A glyph group's snapshot needs the text recorded: turning recording on redraws.
+        let recordingStarted = startRecordingGlyphRuns(for: key)
+        if drawingFirst, !scales.contains(key.scale) || recordingStarted {
             ui.setDisplayScales(scales.union([key.scale]).sorted(), screen: key.screen)
             runTurn()
         }
@@ -168,6 +175,7 @@ final class SessionHub {
         let empty = groups.filter { $0.value.sessions.isEmpty }.map(\.key)
         guard !empty.isEmpty else { return }
         for key in empty { groups[key] = nil }
+        stopUnusedGlyphRecording()
         updateDisplayScales()
     }
 
@@ -191,7 +199,8 @@ final class SessionHub {
         let scale = ScaleGroupKey.contentsScale(screenSize: screenSize, widthPixels: hello.screen.widthPixels,
                                                 heightPixels: hello.screen.heightPixels,
                                                 declaredScale: hello.screen.scale)
-        let key = ScaleGroupKey(scale: scale, animations: capabilities.contains(.animations), screen: screenID)
+        let key = ScaleGroupKey(scale: scale, animations: capabilities.contains(.animations), screen: screenID,
+                                features: WireFeatures(capabilities: capabilities).intersection(ui.wireFeatures))
         if let resume = hello.resume,
            let session = resumeSession(channel: channel, hello: hello, version: version, capabilities: capabilities,
                                        key: key, request: resume, mode: choice.mode) {
@@ -271,7 +280,7 @@ final class SessionHub {
     }
 
     /// The current tree of the group serving `scale` (with animations) of `screen`, if a client needs it.
-    func tree(forScale scale: Double, animations: Bool = true, screen: UInt32 = 0) -> LayerTree? {
-        groups[ScaleGroupKey(scale: scale, animations: animations, screen: screen)]?.tree
+    func tree(forScale scale: Double, animations: Bool = true, screen: UInt32 = 0, features: WireFeatures = []) -> LayerTree? {
+        groups[ScaleGroupKey(scale: scale, animations: animations, screen: screen, features: features)]?.tree
     }
 }

@@ -26,10 +26,15 @@ public struct GlyphMaskStore: Sendable {
         for run in runs { faces[GlyphRun.faceID(of: run.faceDescription)] = run.faceDescription }
     }
 
+    /// Remembers faces by id (a scale group's `glyphFaces`).
+    public mutating func learn(faces known: [UInt64: String]) { faces.merge(known) { a, _ in a } }
+
     /// The mask for `key`, rasterised on first use; `nil` for an unknown face or a glyph over L24.
-    public mutating func mask(_ key: GlyphKey) -> GlyphMask? {
+    /// `known` adds faces by id to those learnt.
+    public mutating func mask(_ key: GlyphKey, faces known: [UInt64: String] = [:]) -> GlyphMask? {
         if let m = masks[key] { return m }
-        guard let description = faces[key.face], let m = GlyphMask(key: key, faceDescription: description) else { return nil }
+        guard let description = faces[key.face] ?? known[key.face],
+              let m = GlyphMask(key: key, faceDescription: description) else { return nil }
         rasterised += 1
         masks[key] = m
         order.append(key)

@@ -1,4 +1,5 @@
 import Foundation
+import LayercastLayers
 import LayercastProtocol
 
 /// The application a server serves, as the server sees it: a screen of points, a run loop it
@@ -73,6 +74,17 @@ public protocol ServedUI: AnyObject {
     /// The keys and text queued after this come from a client showing `screen`: they go to that
     /// screen's key window.
     func enqueueKeyboardFocus(screen: UInt32)
+
+    // Glyph runs (SPEC §4.6, version 4).
+
+    /// What the UI's commits can carry beyond bitmaps: a client gets a feature only when it
+    /// accepted it and the UI can produce it (a UI that draws no text has no runs to send, and
+    /// its clients share groups whatever they accepted).
+    var wireFeatures: WireFeatures { get }
+
+    /// Whether `screen`'s commits must also carry text as glyph runs (a client of `glyphRuns`
+    /// shows it): the UI records text from its next turn on, redrawing what it already shows.
+    func setRecordsGlyphRuns(_ records: Bool, screen: UInt32)
 }
 
 extension ServedUI {
@@ -88,6 +100,12 @@ extension ServedUI {
     public func deliverRemoteClipboard(_ text: String?) {}
     /// A UI without a keyboard never takes text and never copies.
     public func takeKeyboardOutput() -> ServedKeyboardOutput { ServedKeyboardOutput() }
+
+    /// A UI that never draws text produces bitmaps only.
+    public var wireFeatures: WireFeatures { [] }
+
+    /// A UI that never draws text has nothing to record.
+    public func setRecordsGlyphRuns(_ records: Bool, screen: UInt32) {}
 
     /// A UI without scrolling ignores scrolls.
     public func enqueueScroll(at location: CGPoint, delta: CGSize) {}

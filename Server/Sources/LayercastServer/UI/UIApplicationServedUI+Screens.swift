@@ -42,6 +42,16 @@ extension UIApplicationServedUI {
         if context.displayScales != wanted.sorted() { context.displayScales = wanted }
     }
 
+    /// The toolkit records its text as glyph runs (SPEC §4.6) for clients that take them.
+    public var wireFeatures: WireFeatures { .glyphRuns }
+
+    /// Records the screen's text as glyph runs (`LayerContext.recordsGlyphRuns`): turning it on
+    /// redraws every drawn layer in the next turn.
+    public func setRecordsGlyphRuns(_ records: Bool, screen id: UInt32) {
+        guard let context = uiScreen(id)?.layerContext, context.recordsGlyphRuns != records else { return }
+        context.recordsGlyphRuns = records
+    }
+
     /// One turn of every connected screen.
     public func runTurnOnScreens() -> [UInt32: [ServedCommit]] {
         var ids: [ObjectIdentifier: UInt32] = [ObjectIdentifier(application.screen): 0]

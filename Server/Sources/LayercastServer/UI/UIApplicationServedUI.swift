@@ -120,8 +120,8 @@ public final class UIApplicationServedUI: ServedUI {
     /// A toolkit diff as a served commit: operations per scale, bitmaps by content id with the
     /// scale they were drawn at, and the dirty rectangles of partial redraws.
     nonisolated static func commit(_ diff: LayerTreeDiff) -> ServedCommit {
-        ServedCommit { scale in
-            let ops = diff.operations(forScale: CGFloat(scale)) { image in
+        ServedCommit { (scale: Double, features: WireFeatures) in
+            let ops = diff.operations(forScale: CGFloat(scale), features: features) { image in
                 ContentID(width: image.width, height: image.height, format: .bgra8Premultiplied, pixels: image.pixels)
             }
             var scales: [ContentID: Double] = [:]
@@ -143,7 +143,8 @@ public final class UIApplicationServedUI: ServedUI {
             for change in diff.contentsChanges {
                 if let rect = change.dirtyRect, change.contents != nil { damage[change.layer] = rect }
             }
-            return ServedCommit.Scaled(operations: ops.operations, bitmaps: bitmaps, contentsDamage: damage)
+            return ServedCommit.Scaled(operations: ops.operations, bitmaps: bitmaps, contentsDamage: damage,
+                                       glyphFaces: ops.glyphFaces)
         }
     }
 }

@@ -1,0 +1,20 @@
+import LayercastProtocol
+
+/// The optional ways a group of clients takes the layer tree, beyond versions 1–3's bitmaps:
+/// what `LayerTreeDiff.operations(forScale:features:contentID:)` may emit for them. A server
+/// derives it from the capabilities a client accepted, so clients that accept the same ones
+/// share one tree and its encoded updates.
+public struct WireFeatures: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    /// Creates a set from its raw bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Text travels as glyph runs over a text-free bitmap (SPEC §4.6), for `glyphRuns` clients.
+    public static let glyphRuns = WireFeatures(rawValue: 1 << 0)
+
+    /// The features a client that accepted `capabilities` can take.
+    public init(capabilities: Capabilities) {
+        self = []
+        if capabilities.contains(.glyphRuns) { insert(.glyphRuns) }
+    }
+}
