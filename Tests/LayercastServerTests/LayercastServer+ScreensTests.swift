@@ -208,34 +208,58 @@ private final class ExternalDisplayApp {
     }
 
     /// SPEC §10.1.1 and §10.5: a display that drops and resumes gets its screen back and the app
-    /// hears nothing; one that does not come back within the grace period disconnects.
-    @Test func aResumeKeepsTheScreenAndTheGracePeriodEndsIt() async throws {
+    /// hears nothing. The grace period is long, so a slow machine (the sanitizers) cannot end it
+    /// before the resume arrives.
+    @Test func aResumeKeepsTheScreen() async throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let app = ExternalDisplayApp()
-        let server = try await Self.start(app, group: group) { $0.resumeGracePeriod = .milliseconds(300) }
+        let server = try await Self.start(app, group: group) { $0.resumeGracePeriod = .seconds(60) }
         let port = try #require(server.port)
-        let tv = try await TestClient.connect(port: port, group: group)
-        try await tv.send(.hello(Self.hello(width: 1920, height: 1080, scale: 1, mode: .additional)))
-        guard case .welcome(let first)? = try await tv.next() else { Issue.record("no welcome"); return }
-        try await tv.nextUpdate()
-        try await tv.ack()
-        await tv.close()
-        #expect(await waitUntil { server.parkedSessionIDs == [first.sessionID] })
+        let first = try await Self.attachAndDrop(port: port, group: group, server: server)
         #expect(app.log == ["connect 1920x1080@1 of 2"], "a short drop is no disconnect")
 
         let back = try await TestClient.connect(port: port, group: group)
         try await back.send(.hello(Self.hello(width: 1920, height: 1080, scale: 1, mode: .additional,
-                                              resume: ResumeRequest(token: first.resumeToken, lastCommitID: tv.lastCommitID))))
+                                              resume: ResumeRequest(token: first.welcome.resumeToken,
+                                                                    lastCommitID: first.lastCommitID))))
         guard case .welcome(let again)? = try await back.next() else { Issue.record("no welcome"); return }
-        #expect(again.resumed && again.screenID == first.screenID && again.mode == .additional)
-        #expect(server.additionalScreens == [1: first.sessionID])
+        #expect(again.resumed && again.screenID == first.welcome.screenID && again.mode == .additional)
+        #expect(server.additionalScreens == [1: first.welcome.sessionID])
         #expect(app.log == ["connect 1920x1080@1 of 2"])
-
         await back.close()
-        #expect(await waitUntil { app.log.count == 2 })
-        #expect(app.log.last == "disconnect")
-        #expect(server.additionalScreens.isEmpty)
         await server.stop()
         try await group.shutdownGracefully()
+    }
+
+    /// SPEC §10.1.1 and §10.5: a display that does not come back within the grace period
+    /// disconnects, and its screen is gone.
+    @Test func theGracePeriodEndsADroppedScreen() async throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let app = ExternalDisplayApp()
+        let server = try await Self.start(app, group: group) { $0.resumeGracePeriod = .milliseconds(100) }
+        let port = try #require(server.port)
+        _ = try await Self.attachAndDrop(port: port, group: group, server: server, waitForParking: false)
+        #expect(await waitUntil { app.log.count == 2 })
+        #expect(app.log == ["connect 1920x1080@1 of 2", "disconnect"])
+        #expect(server.additionalScreens.isEmpty)
+        #expect(server.parkedSessionIDs.isEmpty)
+        await server.stop()
+        try await group.shutdownGracefully()
+    }
+
+    /// Attaches a 1080p display as an additional screen, takes its first update and drops it;
+    /// with `waitForParking`, returns once the server keeps it for a resume.
+    private static func attachAndDrop(port: Int, group: EventLoopGroup, server: LayercastServer,
+                                      waitForParking: Bool = true) async throws -> (welcome: WelcomeMessage, lastCommitID: UInt64) {
+        let tv = try await TestClient.connect(port: port, group: group)
+        try await tv.send(.hello(hello(width: 1920, height: 1080, scale: 1, mode: .additional)))
+        guard case .welcome(let welcome)? = try await tv.next() else { Issue.record("no welcome"); throw CancellationError() }
+        try await tv.nextUpdate()
+        try await tv.ack()
+        await tv.close()
+        if waitForParking {
+            #expect(await waitUntil { server.parkedSessionIDs == [welcome.sessionID] })
+        }
+        return (welcome, tv.lastCommitID)
     }
 }
