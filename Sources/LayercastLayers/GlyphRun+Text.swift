@@ -26,14 +26,20 @@ extension GlyphRun {
 
 extension GlyphMask {
     /// The mask SPEC §6.5 names by `key`, rasterised from the face `faceDescription` (the one
-    /// whose `GlyphRun.faceID(of:)` is `key.face`); `nil` when no font matches or the glyph is
-    /// larger than L24.
+    /// whose `GlyphRun.faceID(of:)` is `key.face`): an alpha mask, or a colour one (§11.8 format
+    /// 2) for a glyph its font draws in colour; `nil` when no font matches or the glyph is larger
+    /// than L24.
     public init?(key: GlyphKey, faceDescription: String) {
         guard let image = GlyphRasterizer.image(faceDescription: faceDescription, pixelSize: Double(key.pixelSize) / 64,
                                                 glyph: key.glyph, phase: Int(key.phase), phases: GlyphKey.phases),
               image.width <= ProtocolLimits.maxGlyphMaskDimension, image.height <= ProtocolLimits.maxGlyphMaskDimension
         else { return nil }
-        self.init(key: key, format: .alpha8, left: Int32(image.left), top: Int32(image.top), width: image.width,
-                  height: image.height, pixels: image.coverage)
+        if let color = image.colorPixels {
+            self.init(key: key, format: .bgra8, left: Int32(image.left), top: Int32(image.top), width: image.width,
+                      height: image.height, pixels: color)
+        } else {
+            self.init(key: key, format: .alpha8, left: Int32(image.left), top: Int32(image.top), width: image.width,
+                      height: image.height, pixels: image.coverage)
+        }
     }
 }

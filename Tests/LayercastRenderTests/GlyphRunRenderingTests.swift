@@ -74,3 +74,25 @@ import Testing
         #expect(two.masks.map(\.height).max()! > small.masks.map(\.height).max()!)
     }
 }
+
+/// SPEC §11.8's two mask formats: outline glyphs go as alpha masks the run's colour tints, glyphs
+/// a font draws in colour (emoji) as premultiplied BGRA. No colour font is installed on the build
+/// machines, so the colour decision is tested on pixels made here.
+@Suite struct GlyphMaskFormatTests {
+    @Test func anOutlineGlyphIsAnAlphaMask() throws {
+        let layout = try TextLayout(string: "g", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        let run = try #require(layout.glyphRuns(at: .zero).first)
+        let key = GlyphRun(run).keys(scale: 2)[0]
+        let mask = try #require(GlyphMask(key: key, faceDescription: run.faceDescription))
+        #expect(mask.format == .alpha8 && mask.pixels.count == mask.width * mask.height)
+        #expect(mask.pixels.contains { $0 > 200 }, "the stem is solid")
+    }
+
+    @Test func pixelsWithAnyColourMakeAColourGlyph() {
+        // 2×1 pixels, stride 8: premultiplied black at half coverage, then transparent.
+        let black: [UInt8] = [0, 0, 0, 128, 0, 0, 0, 0]
+        let red: [UInt8] = [0, 0, 200, 200, 0, 0, 0, 0]
+        black.withUnsafeBufferPointer { #expect(!GlyphImage.hasColor($0, width: 2, height: 1, stride: 8)) }
+        red.withUnsafeBufferPointer { #expect(GlyphImage.hasColor($0, width: 2, height: 1, stride: 8)) }
+    }
+}

@@ -1,7 +1,8 @@
 import CCairo
 import Foundation
 
-/// The image of one glyph: coverage per pixel (an alpha mask), placed relative to the pen.
+/// The image of one glyph: coverage per pixel (an alpha mask), or for a colour glyph (emoji of
+/// a colour font) premultiplied BGRA pixels, placed relative to the pen.
 public struct GlyphImage: Hashable, Sendable {
     /// Pixels from the pen column to the image's left edge.
     public var left: Int
@@ -11,8 +12,23 @@ public struct GlyphImage: Hashable, Sendable {
     public var width: Int
     /// Height in pixels; 0 for a glyph without ink.
     public var height: Int
-    /// Coverage, one byte per pixel, rows top to bottom.
+    /// Coverage, one byte per pixel, rows top to bottom (for a colour glyph: its alpha).
     public var coverage: [UInt8]
+    /// For a glyph the font draws in its own colours: premultiplied BGRA, 4 bytes per pixel, rows
+    /// top to bottom; `nil` for an outline glyph, which the run's colour tints.
+    public var colorPixels: [UInt8]? = nil
+
+    /// Whether ARGB32 pixels of a glyph drawn in opaque black hold any colour: an outline glyph
+    /// leaves every colour channel 0 (premultiplied black), a colour font's glyph does not.
+    public static func hasColor(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = y * stride + x * 4
+                if pixels[p] != 0 || pixels[p + 1] != 0 || pixels[p + 2] != 0 { return true }
+            }
+        }
+        return false
+    }
 }
 
 /// Rasterises single glyphs as alpha masks (SPEC §6.5), with the font options text drawing uses
@@ -43,10 +59,13 @@ public enum GlyphRasterizer {
         let top = Int((Double(ink.y) / scale).rounded(.down)) - 1
         let bottom = Int((Double(ink.y + ink.height) / scale).rounded(.up)) + 1
         let (width, height) = (right - left, bottom - top)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        // ARGB in opaque black: outline glyphs give coverage in alpha with colour 0; a colour
+        // font's glyph (an emoji) draws its own colours, which go out as a colour mask (§11.8).
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         TextRendering.applyFontOptions(to: cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
         let glyphs = pango_glyph_string_new()!
         defer { pango_glyph_string_free(glyphs) }
         pango_glyph_string_set_size(glyphs, 1)
@@ -58,8 +77,18 @@ public enum GlyphRasterizer {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let pixels = UnsafeBufferPointer(start: data, count: stride * height)
         var coverage = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height { for x in 0..<width { coverage[y * width + x] = data[y * stride + x] } }
-        return GlyphImage(left: left, top: top, width: width, height: height, coverage: coverage)
+        // Cairo's ARGB32 is native-endian 32-bit: bytes B, G, R, A on a little-endian machine.
+        for y in 0..<height { for x in 0..<width { coverage[y * width + x] = pixels[y * stride + x * 4 + 3] } }
+        var image = GlyphImage(left: left, top: top, width: width, height: height, coverage: coverage)
+        if GlyphImage.hasColor(pixels, width: width, height: height, stride: stride) {
+            var bgra = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                for i in 0..<(width * 4) { bgra[y * width * 4 + i] = pixels[y * stride + i] }
+            }
+            image.colorPixels = bgra
+        }
+        return image
     }
 }
