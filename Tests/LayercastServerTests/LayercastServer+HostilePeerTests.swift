@@ -14,7 +14,7 @@ import NIOPosix
     /// closed) beside a healthy session, then checks the healthy one carries on; returns the
     /// code the attacker's connection ended with.
     private func attack(token: String? = nil, configure: (inout ServerConfiguration) -> Void = { _ in },
-                        _ attack: (Int, any EventLoopGroup) async throws -> Peer) async throws -> ProtocolError.Code? {
+                        _ attack: (Int, any EventLoopGroup) async throws -> TestClient) async throws -> ProtocolError.Code? {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 2)
         let ui = ScriptedUI()
         let box = ui.addBox(CGRect(x: 10, y: 20, width: 100, height: 50), shade: 0x40)
@@ -29,7 +29,7 @@ import NIOPosix
         let port = try #require(server.port)
         // Its hello leaves at connect, from the event loop: the short handshake timeouts of some
         // attacks must not catch the healthy peer while other suites hold the main actor.
-        let healthy = try await Peer.connect(port: port, group: group, greeting: Peer.hello(token: token))
+        let healthy = try await TestClient.connect(port: port, group: group, greeting: TestClient.hello(token: token))
         try await healthy.nextUpdate()
         try await healthy.ack()
 
@@ -51,8 +51,8 @@ import NIOPosix
         return closingCode(messages)
     }
 
-    private func connected(_ port: Int, _ group: any EventLoopGroup, hello: Bool) async throws -> Peer {
-        let peer = try await Peer.connect(port: port, group: group)
+    private func connected(_ port: Int, _ group: any EventLoopGroup, hello: Bool) async throws -> TestClient {
+        let peer = try await TestClient.connect(port: port, group: group)
         if hello { try await peer.handshake() }
         return peer
     }
@@ -118,7 +118,7 @@ import NIOPosix
         let code = try await attack { port, group in
             let peer = try await connected(port, group, hello: false)
             var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
-            var hello = Peer.hello()
+            var hello = TestClient.hello()
             if what == "version" { hello.minVersion = 7; hello.maxVersion = 9 }
             var frame = try encoder.encode(ClientMessage.hello(hello))
             if what == "magic" { frame.setBytes(Array("LCSX".utf8), at: 8) }
@@ -132,7 +132,7 @@ import NIOPosix
     func aBadOrMissingTokenIsUnauthorized(_ presented: String?) async throws {
         let code = try await attack(token: "s3cret!") { port, group in
             let peer = try await connected(port, group, hello: false)
-            try await peer.send(.hello(Peer.hello(token: presented)))
+            try await peer.send(.hello(TestClient.hello(token: presented)))
             return peer
         }
         #expect(code == .unauthorized)
@@ -154,7 +154,7 @@ import NIOPosix
     /// whole in time.
     @Test func aClientTricklingItsHelloIsCutOffByTheHandshakeTimeout() async throws {
         var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
-        let hello = Array(try encoder.encode(ClientMessage.hello(Peer.hello())).readableBytesView)
+        let hello = Array(try encoder.encode(ClientMessage.hello(TestClient.hello())).readableBytesView)
         let interval = TimeAmount.milliseconds(250)
         let code = try await attack(configure: { $0.handshakeTimeout = Self.handshakeTimeout }) { port, group in
             let peer = try await connected(port, group, hello: false)

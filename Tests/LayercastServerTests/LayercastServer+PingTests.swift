@@ -24,7 +24,7 @@ import NIOPosix
         ui.addBox(CGRect(x: 0, y: 0, width: 10, height: 10), shade: 1)
         let server = try await server(ui, group)
         server.runTurn()
-        let peer = try await Peer.connect(port: try #require(server.port), group: group)
+        let peer = try await TestClient.connect(port: try #require(server.port), group: group)
         try await peer.handshake()
         var nonces: [UInt64] = []
         // Thirty pings are more than a timeout's worth: answered, they keep the session.
@@ -47,8 +47,8 @@ import NIOPosix
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let ui = ScriptedUI()
         let server = try await server(ui, group)
-        let peer = try await Peer.connect(port: try #require(server.port), group: group)
-        try await peer.send(.hello(Peer.hello()))
+        let peer = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await peer.send(.hello(TestClient.hello()))
         // Reads everything, answers nothing (a pong with the wrong nonce does not count).
         try await peer.send(.pong(PongMessage(nonce: 999)))
         let messages = try await peer.drainUntilClosed()
@@ -68,7 +68,7 @@ import NIOPosix
         ui.addBox(CGRect(x: 0, y: 0, width: 10, height: 10), shade: 1)
         let server = try await server(ui, group)
         server.runTurn()
-        let peer = try await Peer.connect(port: try #require(server.port), group: group)
+        let peer = try await TestClient.connect(port: try #require(server.port), group: group)
         try await peer.handshake()
         try await peer.setReading(false)
         #expect(await waitUntil(seconds: 20) { server.sessionIDs.isEmpty && server.openConnectionCount == 0 })

@@ -35,9 +35,9 @@ import NIOPosix
     }
 
     /// A client that got the snapshot, acknowledged it, and dropped without a goodbye.
-    private func droppedClient(_ rig: Rig) async throws -> Peer {
-        let first = try await Peer.connect(port: rig.port, group: rig.group)
-        try await first.handshake(Peer.hello(capabilities: Self.capabilities))
+    private func droppedClient(_ rig: Rig) async throws -> TestClient {
+        let first = try await TestClient.connect(port: rig.port, group: rig.group)
+        try await first.handshake(TestClient.hello(capabilities: Self.capabilities))
         try await first.ack()
         #expect(await waitUntil { rig.server.statistics.acks == 1 })
         await first.close()
@@ -60,7 +60,7 @@ import NIOPosix
         rig.ui.setOpacity(rig.boxes[1], 0.25)
         rig.server.runTurn()
 
-        let second = try await Peer.connect(port: rig.port, group: rig.group)
+        let second = try await TestClient.connect(port: rig.port, group: rig.group)
         second.adopt(first)
         try await second.send(.hello(first.resumeHello(capabilities: Self.capabilities)))
         guard case .welcome(let welcome)? = try await second.next() else { Issue.record("no welcome"); return }
@@ -87,8 +87,8 @@ import NIOPosix
 
     @Test func aResumeFromAnUpdateInFlightIsAccepted() async throws {
         let rig = try await rig()
-        let first = try await Peer.connect(port: rig.port, group: rig.group)
-        try await first.handshake(Peer.hello(capabilities: Self.capabilities))
+        let first = try await TestClient.connect(port: rig.port, group: rig.group)
+        try await first.handshake(TestClient.hello(capabilities: Self.capabilities))
         try await first.ack()
         rig.ui.setOpacity(rig.boxes[0], 0.5)
         rig.server.runTurn()
@@ -99,7 +99,7 @@ import NIOPosix
         rig.ui.setOpacity(rig.boxes[1], 0.5)
         rig.server.runTurn()
 
-        let second = try await Peer.connect(port: rig.port, group: rig.group)
+        let second = try await TestClient.connect(port: rig.port, group: rig.group)
         second.adopt(first)
         try await second.send(.hello(first.resumeHello(capabilities: Self.capabilities)))
         guard case .welcome(let welcome)? = try await second.next() else { Issue.record("no welcome"); return }
@@ -115,12 +115,12 @@ import NIOPosix
     /// the session over and closes the old connection.
     @Test func aResumeWhileTheOldConnectionLooksOpenTakesItOver() async throws {
         let rig = try await rig()
-        let first = try await Peer.connect(port: rig.port, group: rig.group)
-        try await first.handshake(Peer.hello(capabilities: Self.capabilities))
+        let first = try await TestClient.connect(port: rig.port, group: rig.group)
+        try await first.handshake(TestClient.hello(capabilities: Self.capabilities))
         try await first.ack()
         #expect(await waitUntil { rig.server.statistics.acks == 1 })
 
-        let second = try await Peer.connect(port: rig.port, group: rig.group)
+        let second = try await TestClient.connect(port: rig.port, group: rig.group)
         second.adopt(first)
         try await second.send(.hello(first.resumeHello(capabilities: Self.capabilities)))
         guard case .welcome(let welcome)? = try await second.next() else { Issue.record("no welcome"); return }
@@ -141,8 +141,8 @@ import NIOPosix
     @Test(arguments: ["unknown token", "unknown commit", "after a goodbye", "after the grace period"])
     func aResumeThatCannotBeHonouredGetsASnapshot(_ why: String) async throws {
         let rig = try await rig { $0.resumeGracePeriod = why == "after the grace period" ? .milliseconds(100) : .seconds(30) }
-        let first = try await Peer.connect(port: rig.port, group: rig.group)
-        try await first.handshake(Peer.hello(capabilities: Self.capabilities))
+        let first = try await TestClient.connect(port: rig.port, group: rig.group)
+        try await first.handshake(TestClient.hello(capabilities: Self.capabilities))
         try await first.ack()
         if why == "after a goodbye" {
             try await first.send(.goodbye(GoodbyeMessage(reason: "bye")))
@@ -158,7 +158,7 @@ import NIOPosix
         if why == "unknown token" { hello.resume?.token &+= 1 }
         if why == "unknown commit" { hello.resume?.lastCommitID &+= 1000 }
 
-        let second = try await Peer.connect(port: rig.port, group: rig.group)
+        let second = try await TestClient.connect(port: rig.port, group: rig.group)
         second.adopt(first)
         try await second.send(.hello(hello))
         guard case .welcome(let welcome)? = try await second.next() else { Issue.record("no welcome"); return }
@@ -175,8 +175,8 @@ import NIOPosix
 
     @Test func touchesDownWhenTheConnectionDropsAreCancelledAtOnce() async throws {
         let rig = try await rig()
-        let first = try await Peer.connect(port: rig.port, group: rig.group)
-        try await first.handshake(Peer.hello(capabilities: Self.capabilities))
+        let first = try await TestClient.connect(port: rig.port, group: rig.group)
+        try await first.handshake(TestClient.hello(capabilities: Self.capabilities))
         try await first.send(.pointer(PointerMessage(device: .touch, pointerID: 3, phase: .began,
                                                      location: CGPoint(x: 50, y: 60), timestamp: 0)))
         try await first.send(.pointer(PointerMessage(device: .touch, pointerID: 3, phase: .moved,
@@ -193,7 +193,7 @@ import NIOPosix
         #expect(last.location == CGPoint(x: 55, y: 65))
 
         // Resumed, the client starts a new touch; the old one stays cancelled.
-        let second = try await Peer.connect(port: rig.port, group: rig.group)
+        let second = try await TestClient.connect(port: rig.port, group: rig.group)
         second.adopt(first)
         try await second.send(.hello(first.resumeHello(capabilities: Self.capabilities)))
         guard case .welcome(let welcome)? = try await second.next() else { Issue.record("no welcome"); return }

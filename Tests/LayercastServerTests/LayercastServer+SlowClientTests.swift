@@ -28,8 +28,8 @@ import NIOPosix
             $0.pingTimeout = .seconds(600)
         }
         server.runTurn()
-        let peer = try await Peer.connect(port: try #require(server.port), group: group, watchdog: 120)
-        try await peer.handshake(Peer.hello(capabilities: [.animations, .pixelFilter]))
+        let peer = try await TestClient.connect(port: try #require(server.port), group: group, watchdog: 120)
+        try await peer.handshake(TestClient.hello(capabilities: [.animations, .pixelFilter]))
         try await peer.ack()
         let id = try #require(server.sessionIDs.first)
         #expect(await waitUntil { server.updatesInFlight(toSession: id) == 0 })
@@ -72,7 +72,7 @@ import NIOPosix
     @Test func connectionsHaveWriteBufferWaterMarks() async throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let server = try await makeHardenedServer(ScriptedUI(), group: group)
-        let peer = try await Peer.connect(port: try #require(server.port), group: group)
+        let peer = try await TestClient.connect(port: try #require(server.port), group: group)
         try await peer.handshake()
         let id = try #require(server.sessionIDs.first)
         let channel = try #require(server.hub.sessions[id]?.channel)
@@ -95,9 +95,9 @@ import NIOPosix
         server.runTurn()
         let port = try #require(server.port)
         #expect(socketDescriptors(port: port) == 1, "the listener")
-        let peer = try await Peer.connect(port: port, group: group)
+        let peer = try await TestClient.connect(port: port, group: group)
         if how == "killed mid-frame" {
-            try await peer.handshake(Peer.hello(capabilities: [.animations]))
+            try await peer.handshake(TestClient.hello(capabilities: [.animations]))
             // A pointer frame's header and a third of its payload, then gone.
             #expect(peer.channel.isActive, "received before the kill: \(peer.received.map(\.type))")
             try await peer.sendRaw(Array(rawFrame(type: MessageType.pointer.rawValue, payload: rawPointerPayload()).prefix(20)))
@@ -105,7 +105,7 @@ import NIOPosix
             // The 1.3 MB snapshot stays unread in the kernel: closing then resets the connection
             // while the server may still be writing.
             try await peer.setReading(false)
-            try await peer.send(.hello(Peer.hello(capabilities: [.animations])))
+            try await peer.send(.hello(TestClient.hello(capabilities: [.animations])))
             #expect(await waitUntil { server.sessionIDs.count == 1 })
         }
         await peer.close()
@@ -137,8 +137,8 @@ import NIOPosix
         var maxParked = 0
         for cycle in 0..<1000 {
             if cycle == 50 { heapBefore = Self.heapInUse() }  // after warming up caches and pools
-            let peer = try await Peer.connect(port: port, group: group)
-            try await peer.handshake(Peer.hello(capabilities: [.animations, .zstd]))
+            let peer = try await TestClient.connect(port: port, group: group)
+            try await peer.handshake(TestClient.hello(capabilities: [.animations, .zstd]))
             switch cycle % 3 {
             case 0:
                 try await peer.send(.goodbye(GoodbyeMessage(reason: "bye")))

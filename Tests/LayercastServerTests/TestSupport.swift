@@ -158,16 +158,28 @@ final class CollectingHandler: ChannelInboundHandler, Sendable {
     func errorCaught(context: ChannelHandlerContext, error: any Error) { context.close(promise: nil) }
 }
 
-/// A protocol client over a real TCP socket, speaking through the real codec, keeping a mirror
-/// of the tree like a real client (contents verified by id, snapshots and commits applied).
+/// A protocol client over a real TCP socket, speaking through the real codec and keeping a
+/// mirror of the tree like a real client (contents verified by id, snapshots and commits
+/// applied): the one test peer of the server suites.
+///
+/// Besides what a well-behaved client does (hello, acks, reading updates), it does what hostile
+/// and broken peers do: sends raw bytes, half-closes, stops reading (`autoRead` off, so the
+/// kernel's buffers and then the server's fill), and carries its mirror over to a new
+/// connection for a resume (`adopt(_:)`, `resumeHello`).
+///
+/// It does not acknowledge by itself: a test acks with `ack(hash:)` (or `converge(to:)`), so
+/// tests that count updates in flight decide when an ack goes out.
 @MainActor
 final class TestClient {
     let channel: any Channel
     private var iterator: AsyncStream<ByteBuffer>.AsyncIterator
     private var decoder = ServerMessageDecoder()
-    private var encoder = MessageEncoder()
+    private var encoder: MessageEncoder
+    private let watchdog: Scheduled<Void>
     /// Every message received, in order.
     private(set) var received: [ServerMessage] = []
+    /// Bytes received (frame headers included).
+    private(set) var bytesReceived = 0
     /// The mirror of the server's tree and the contents received.
     private(set) var mirror = ReceivedMirror()
     /// The mirrored tree.
@@ -178,43 +190,110 @@ final class TestClient {
     var contentsReceived: [ContentID] { mirror.contentsReceived }
     /// The last snapshot or commit applied (0: none).
     var lastCommitID: UInt64 { mirror.lastCommitID }
+    /// The last welcome.
+    private(set) var welcome: WelcomeMessage?
 
-    static func connect(port: Int, group: any EventLoopGroup) async throws -> TestClient {
+    /// Connects to the server on loopback. The stream ends after `watchdog` seconds whatever
+    /// happens, so a test waiting for a message that never comes fails instead of hanging.
+    ///
+    /// With a `greeting` the hello goes out from the event loop the moment the connection is up,
+    /// so a main actor busy with other suites cannot make this client miss a short handshake
+    /// timeout; wait for the welcome with `nextUpdate()`.
+    ///
+    /// `compression` is how the client's own frames are sent. The default never compresses, so
+    /// the bytes a hardening test writes reach the server exactly as built (a hostile frame's
+    /// size is the size tested); `.default` compresses payloads of 256 bytes or more as a real
+    /// client that offered `zstd` may. Server frames are decoded, zstd or not, either way.
+    static func connect(port: Int, group: any EventLoopGroup, watchdog: Int64 = 30,
+                        greeting: HelloMessage? = nil,
+                        compression: CompressionPolicy = .none) async throws -> TestClient {
         let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self)
+        var encoder = MessageEncoder(compression: compression)
+        let hello = try greeting.map { try encoder.encode(ClientMessage.hello($0)) }
         let channel = try await ClientBootstrap(group: group)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(CollectingHandler(continuation))
+                    try channel.pipeline.syncOperations.addHandler(CollectingHandler(continuation, greeting: hello))
                 }
             }
             .connect(host: "127.0.0.1", port: port).get()
-        channel.eventLoop.scheduleTask(in: .seconds(20)) { continuation.finish() }
-        return TestClient(channel: channel, iterator: stream.makeAsyncIterator())
+        let watchdog = channel.eventLoop.scheduleTask(in: .seconds(watchdog)) { continuation.finish() }
+        return TestClient(channel: channel, iterator: stream.makeAsyncIterator(), encoder: encoder, watchdog: watchdog)
     }
 
-    private init(channel: any Channel, iterator: AsyncStream<ByteBuffer>.AsyncIterator) {
-        self.channel = channel; self.iterator = iterator
+    private init(channel: any Channel, iterator: AsyncStream<ByteBuffer>.AsyncIterator,
+                 encoder: MessageEncoder, watchdog: Scheduled<Void>) {
+        self.channel = channel; self.iterator = iterator; self.encoder = encoder; self.watchdog = watchdog
     }
 
+    /// A hello for a 1× screen of `width`×`height` pixels, offering every capability unless told.
     static func hello(width: UInt32 = 390, height: UInt32 = 844, token: String? = nil,
-                      capabilities: Capabilities = .all, name: String = "test") -> HelloMessage {
+                      capabilities: Capabilities = .all, name: String = "test",
+                      resume: ResumeRequest? = nil) -> HelloMessage {
         HelloMessage(capabilities: capabilities, token: token, name: name,
-                     screen: ScreenDescription(widthPixels: width, heightPixels: height, scale: 1, refreshRate: 60))
+                     screen: ScreenDescription(widthPixels: width, heightPixels: height, scale: 1, refreshRate: 60),
+                     resume: resume)
+    }
+
+    /// Sends `hello` and reads until the first snapshot or commit is applied (or the connection
+    /// closes); returns the welcome.
+    @discardableResult
+    func handshake(_ hello: HelloMessage = TestClient.hello()) async throws -> WelcomeMessage? {
+        try await send(.hello(hello))
+        try await nextUpdate()
+        return welcome
+    }
+
+    /// Takes over another client's mirror (its tree, contents and last commit) and welcome: the
+    /// same client, reconnected.
+    func adopt(_ other: TestClient) {
+        mirror = other.mirror.reconnected(); welcome = other.welcome
+    }
+
+    /// The hello of a client resuming this client's session (SPEC §10.1).
+    func resumeHello(token: String? = nil, capabilities: Capabilities = .all) -> HelloMessage {
+        TestClient.hello(token: token, capabilities: capabilities,
+                         resume: welcome.map { ResumeRequest(token: $0.resumeToken, lastCommitID: lastCommitID) })
     }
 
     func send(_ message: ClientMessage) async throws {
         try await sendRaw(try encoder.encode(message))
     }
 
+    /// Sends bytes as they are: a frame built by the test, or not a frame at all.
     func sendRaw(_ bytes: ByteBuffer) async throws {
         try await channel.writeAndFlush(bytes)
     }
 
+    /// Sends bytes as they are: a frame built by the test, or not a frame at all.
     func sendRaw(_ bytes: [UInt8]) async throws {
         try await sendRaw(ByteBuffer(bytes: bytes))
     }
 
-    /// The next message (applied to the mirror), or `nil` when the connection closed.
+    /// Acknowledges the last update with the mirror's hash (or `hash`, to claim a wrong tree).
+    func ack(hash: UInt64? = nil) async throws {
+        try await send(.ack(AckMessage(commitID: lastCommitID, receivedTime: 0, presentedTime: 0,
+                                       treeHash: hash ?? tree.canonicalHash)))
+    }
+
+    /// Stops or restarts reading from the socket.
+    func setReading(_ reading: Bool) async throws {
+        try await channel.setOption(ChannelOptions.autoRead, value: reading).get()
+        if reading { channel.read() }
+    }
+
+    /// Ends this side of the connection (the server sees EOF) and keeps reading.
+    func halfClose() async throws {
+        try await channel.close(mode: .output)
+    }
+
+    func close() async {
+        watchdog.cancel()
+        try? await channel.close()
+    }
+
+    /// The next message (applied to the mirror), or `nil` when the connection closed. Pings are
+    /// returned like any message and not answered.
     func next() async throws -> ServerMessage? {
         while true {
             if let message = try decoder.nextMessage() {
@@ -226,38 +305,49 @@ final class TestClient {
             let bytes = await it.next(isolation: #isolation)
             iterator = it
             guard let bytes else { return nil }
+            bytesReceived += bytes.readableBytes
             decoder.append(bytes)
         }
     }
 
-    /// Reads until a snapshot or commit has been applied; returns it.
+    /// Reads until a snapshot or commit has been applied; returns it (`nil`: closed first).
+    ///
+    /// Pings met on the way are answered, so a client waiting for an update stays alive under a
+    /// short ping interval. (`ServerConfiguration.forTests()` sends no pings within a test; only
+    /// tests that configure an interval see any.)
     @discardableResult
     func nextUpdate() async throws -> ServerMessage? {
         while let message = try await next() {
             switch message {
             case .snapshot, .commit: return message
+            case .ping(let ping): try? await send(.pong(PongMessage(nonce: ping.nonce)))
             default: continue
             }
         }
         return nil
     }
 
-    /// Reads messages until the connection closes; returns them.
+    /// Reads until the connection closes (or the watchdog ends the stream); returns what came.
     func drainUntilClosed() async throws -> [ServerMessage] {
         var out: [ServerMessage] = []
         while let message = try await next() { out.append(message) }
         return out
     }
 
-    /// Acknowledges the last update with the mirror's hash (or `hash`).
-    func ack(hash: UInt64? = nil) async throws {
-        try await send(.ack(AckMessage(commitID: lastCommitID, receivedTime: 0, presentedTime: 0,
-                                       treeHash: hash ?? tree.canonicalHash)))
+    /// Reads, answering pings and acknowledging updates, until the mirror's hash is `hash`;
+    /// `false` when the connection closed first.
+    func converge(to hash: UInt64) async throws -> Bool {
+        while tree.canonicalHash != hash {
+            guard try await nextUpdate() != nil else { return false }
+            try await ack()
+        }
+        return true
     }
 
-    func close() async { try? await channel.close() }
-
-    private func apply(_ message: ServerMessage) throws { try mirror.apply(message) }
+    private func apply(_ message: ServerMessage) throws {
+        if case .welcome(let w) = message { welcome = w }
+        try mirror.apply(message)
+    }
 }
 
 /// Waits (without asserting on time) until `condition` holds, or gives up after `seconds`.

@@ -45,9 +45,9 @@ import NIOPosix
             server.runTurn()
         }
 
-        func join(_ capabilities: Capabilities, width: UInt32 = 390, height: UInt32 = 844) async throws -> Peer {
-            let peer = try await Peer.connect(port: port, group: group)
-            try await peer.handshake(Peer.hello(capabilities: capabilities, width: width, height: height))
+        func join(_ capabilities: Capabilities, width: UInt32 = 390, height: UInt32 = 844) async throws -> TestClient {
+            let peer = try await TestClient.connect(port: port, group: group)
+            try await peer.handshake(TestClient.hello(width: width, height: height, capabilities: capabilities))
             try await peer.ack()
             return peer
         }
@@ -143,7 +143,7 @@ import NIOPosix
         #expect(await waitUntil { s.server.parkedSessionIDs.count == 1 })
         s.label.text = "Glyphs travel once!"
         s.server.runTurn()
-        let second = try await Peer.connect(port: s.port, group: s.group)
+        let second = try await TestClient.connect(port: s.port, group: s.group)
         second.adopt(first)
         try await second.send(.hello(first.resumeHello(capabilities: Self.glyphs)))
         guard case .welcome(let welcome)? = try await second.next(), welcome.resumed else { Issue.record("not resumed"); return }

@@ -33,6 +33,16 @@ import LayercastProtocol
         return (stage, nav, root)
     }
 
+    /// Pushes a logging controller "D" (layout not logged) without animation and clears the log:
+    /// the start of the pop tests.
+    private func pushedDetail(on nav: UINavigationController, log: Log) -> LoggingController {
+        let d = LoggingController("D", log: log)
+        d.logsLayout = false
+        nav.pushViewController(d, animated: false)
+        log.entries = []
+        return d
+    }
+
     @Test func theRootAppearsWithTheNavigationController() {
         let stage = Stage(), log = Log()
         let root = LoggingController("R", log: log)
@@ -89,10 +99,7 @@ import LayercastProtocol
     @Test func animatedPopReturnsThePoppedController() {
         let log = Log()
         let (stage, nav, root) = scene(log)
-        let d = LoggingController("D", log: log)
-        d.logsLayout = false
-        nav.pushViewController(d, animated: false)
-        log.entries = []
+        let d = pushedDetail(on: nav, log: log)
         var popped: UIViewController?
         stage.run { popped = nav.popViewController(animated: true) }
         #expect(popped === d)
@@ -232,10 +239,7 @@ import LayercastProtocol
     @Test func interactivePopFollowsTheFingerAndFinishes() {
         let log = Log()
         let (stage, nav, root) = scene(log)
-        let d = LoggingController("D", log: log)
-        d.logsLayout = false
-        nav.pushViewController(d, animated: false)
-        log.entries = []
+        let d = pushedDetail(on: nav, log: log)
         #expect(nav.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
         stage.at(1, down(1, 4, 200))
         stage.at(1.1, move(1, 40, 200))
@@ -255,10 +259,7 @@ import LayercastProtocol
     @Test func aCancelledInteractivePopRestoresTheStack() {
         let log = Log()
         let (stage, nav, root) = scene(log)
-        let d = LoggingController("D", log: log)
-        d.logsLayout = false
-        nav.pushViewController(d, animated: false)
-        log.entries = []
+        let d = pushedDetail(on: nav, log: log)
         stage.at(1, down(1, 4, 200))
         stage.at(1.1, move(1, 40, 200))
         stage.at(1.5, move(1, 60, 200))

@@ -43,6 +43,15 @@ import LayercastProtocol
             log = NotificationLog(stage.app)
             log.name(stage.screen, "main"); log.name(tv, "tv"); log.name(stage.window, "mainWindow")
         }
+
+        /// Connects the display and returns a new window on it, still hidden (logged as `name`
+        /// when given): the test shows it as it needs.
+        func connectedTVWindow(named name: String? = nil) -> UIWindow {
+            stage.app.connect(tv)
+            let window = UIWindow(screen: tv)
+            if let name { log.name(window, name) }
+            return window
+        }
     }
 
     // MARK: - Screens
@@ -93,8 +102,7 @@ import LayercastProtocol
     @Test func anExternalScreenHasItsOwnRootLayerAndTree() {
         let s = TwoScreens()
         s.stage.app.runTurn()
-        s.stage.app.connect(s.tv)
-        let tvWindow = UIWindow(screen: s.tv)
+        let tvWindow = s.connectedTVWindow()
         #expect(tvWindow.frame == CGRect(x: 0, y: 0, width: 1920, height: 1080))
         tvWindow.backgroundColor = .black
         tvWindow.makeKeyAndVisible()
@@ -113,9 +121,7 @@ import LayercastProtocol
 
     @Test func eachScreenKeepsItsOwnKeyWindow() {
         let s = TwoScreens()
-        s.stage.app.connect(s.tv)
-        let tvWindow = UIWindow(screen: s.tv)
-        s.log.name(tvWindow, "tvWindow")
+        let tvWindow = s.connectedTVWindow(named: "tvWindow")
         tvWindow.makeKeyAndVisible()
         // The main screen's key window does not resign: it is another screen's.
         #expect(s.log.take() == ["connect tv", "visible tvWindow", "key tvWindow"])
@@ -132,9 +138,7 @@ import LayercastProtocol
     /// focuses it on iPadOS).
     @Test func theKeyboardFollowsTheScreenItsUserIsOn() {
         let s = TwoScreens()
-        s.stage.app.connect(s.tv)
-        let tvWindow = UIWindow(screen: s.tv)
-        s.log.name(tvWindow, "tvWindow")
+        let tvWindow = s.connectedTVWindow(named: "tvWindow")
         let tvField = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
         tvWindow.addSubview(tvField)
         tvWindow.makeKeyAndVisible()
@@ -223,8 +227,7 @@ import LayercastProtocol
 
     @Test func touchesOnAScreenReachItsWindows() {
         let s = TwoScreens()
-        s.stage.app.connect(s.tv)
-        let tvWindow = UIWindow(screen: s.tv)
+        let tvWindow = s.connectedTVWindow()
         tvWindow.isHidden = false
         let target = UIView(frame: CGRect(x: 1000, y: 500, width: 100, height: 100))
         tvWindow.addSubview(target)
@@ -242,8 +245,7 @@ import LayercastProtocol
 
     @Test func scrollsOnAScreenReachItsScrollViews() {
         let s = TwoScreens()
-        s.stage.app.connect(s.tv)
-        let tvWindow = UIWindow(screen: s.tv)
+        let tvWindow = s.connectedTVWindow()
         tvWindow.isHidden = false
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
         scroll.contentSize = CGSize(width: 1920, height: 5000)
@@ -260,8 +262,7 @@ import LayercastProtocol
 
     @Test func safeAreaIsPerScreen() {
         let s = TwoScreens()
-        s.stage.app.connect(s.tv)
-        let tvWindow = UIWindow(screen: s.tv)
+        let tvWindow = s.connectedTVWindow()
         tvWindow.isHidden = false
         s.tv.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         #expect(tvWindow.safeAreaInsets.top == 20)
@@ -270,9 +271,7 @@ import LayercastProtocol
 
     @Test func aDisconnectedScreenKeepsItsWindowsOffTheWire() {
         let s = TwoScreens()
-        s.stage.app.connect(s.tv)
-        let tvWindow = UIWindow(screen: s.tv)
-        s.log.name(tvWindow, "tvWindow")
+        let tvWindow = s.connectedTVWindow(named: "tvWindow")
         tvWindow.isHidden = false
         s.stage.app.runTurnOnAllScreens()
         s.stage.app.disconnect(s.tv)
@@ -291,9 +290,9 @@ import LayercastProtocol
 }
 
 @MainActor @Suite struct UIScreenAnimationTests {
-    /// An animation block run during the application's turn (the main screen's context current)
-    /// animates the views of an external screen too: one transaction covers them all.
-    @Test func anAnimationBlockAnimatesAViewOnAnExternalScreen() {
+    /// A stage with a connected 1920×1080 display at 1× showing a window with a 100-point view,
+    /// every screen's first turn run.
+    private func viewOnAnExternalScreen() -> (Stage, UIView) {
         let stage = Stage()
         let tv = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080), scale: 1)
         stage.app.connect(tv)
@@ -302,6 +301,13 @@ import LayercastProtocol
         window.addSubview(view)
         window.isHidden = false
         stage.app.runTurnOnAllScreens()
+        return (stage, view)
+    }
+
+    /// An animation block run during the application's turn (the main screen's context current)
+    /// animates the views of an external screen too: one transaction covers them all.
+    @Test func anAnimationBlockAnimatesAViewOnAnExternalScreen() {
+        let (stage, view) = viewOnAnExternalScreen()
         stage.app.perform {
             UIView.animate(withDuration: 0.5) { view.alpha = 0 }
         }
@@ -314,14 +320,7 @@ import LayercastProtocol
 
     /// The block's completion waits for the external screen's animation, as for the main one's.
     @Test func theCompletionWaitsForTheExternalScreensAnimation() {
-        let stage = Stage()
-        let tv = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080), scale: 1)
-        stage.app.connect(tv)
-        let window = UIWindow(screen: tv)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.isHidden = false
-        stage.app.runTurnOnAllScreens()
+        let (stage, view) = viewOnAnExternalScreen()
         var finished: Bool?
         stage.app.perform {
             UIView.animate(withDuration: 0.5, animations: { view.alpha = 0 }, completion: { finished = $0 })
