@@ -120,6 +120,7 @@ private final class FieldDelegate: UITextFieldDelegate {
         let rect = f.editingRect(forBounds: f.bounds)
         let end = f.caretRect(atOffset: f.editor.caret)
         #expect(f.horizontalScroll > 0)
+        #expect(f.horizontalScroll == f.horizontalScroll.rounded(), "whole points: glyphs keep their subpixel phase")
         #expect(end.maxX <= rect.maxX + 0.5 && end.minX >= rect.minX, "caret \(end) in \(rect)")
         #expect(f.caretLayer.frame == end)
         // Home brings the start back into view; the caret sits at the text's start.

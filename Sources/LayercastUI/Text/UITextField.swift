@@ -5,8 +5,11 @@ import LayercastProtocol
 
 /// A single-line editable text: UIKit's text field.
 ///
-/// The text is drawn with Pango in `draw(_:)`; the caret is a sublayer whose blinking is one
-/// repeating opacity animation the client plays (no bytes per blink). A secure field draws
+/// The text is drawn with Pango by a field editor, as in UIKit: a clipping view over the editing
+/// rectangle whose bounds origin is the sideways scroll of a text wider than the field, holding
+/// the view the text is drawn in — so scrolling moves a layer and never redraws the text. The
+/// caret is a sublayer whose blinking is one repeating opacity animation the client plays (no
+/// bytes per blink). A secure field draws
 /// bullets, refuses copy and cut, and never lets its text out of the server (its text-input state
 /// says `secure`, nothing else).
 @preconcurrency @MainActor
@@ -37,12 +40,24 @@ open class UITextField: UIControl {
 
     var editor = TextEditor()
     let caretLayer = CALayer()
-    /// How far a text wider than the field is scrolled left while editing, points.
-    var horizontalScroll: CGFloat = 0
+    /// The field editor: clips to the editing rectangle; its bounds origin is the scroll.
+    let fieldEditor = UIView()
+    /// The view the text, the selection and the marked text's underline are drawn in, in the
+    /// field editor, as wide as the text.
+    let fieldText = FieldTextView()
+    /// How far a text wider than the field is scrolled left while editing, points (whole points).
+    var horizontalScroll: CGFloat = 0 {
+        didSet { if horizontalScroll != oldValue { fieldEditor.bounds.origin.x = horizontalScroll } }
+    }
 
     /// Creates a field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        fieldEditor.clipsToBounds = true
+        fieldEditor.isUserInteractionEnabled = false
+        fieldText.field = self
+        fieldEditor.addSubview(fieldText)
+        addSubview(fieldEditor)
         caretLayer.isHidden = true
         layer.addSublayer(caretLayer)
     }
@@ -64,7 +79,7 @@ open class UITextField: UIControl {
     /// The font. Default: the 17-point system font (UIKit's).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChange(userEdit: false) } }
     /// The text colour. Default: `.label`.
-    open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+    open var textColor: UIColor? = .label { didSet { fieldText.setNeedsDisplay() } }
     /// The alignment. Default `.natural`.
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange(userEdit: false) } }
     /// The border. Default `.none`.
@@ -153,7 +168,26 @@ open class UITextField: UIControl {
                 rightView.frame.origin = CGPoint(x: bounds.width - rightView.bounds.width, y: (bounds.height - rightView.bounds.height) / 2)
             } else { rightView.removeFromSuperview() }
         }
+        layoutFieldEditor()
         updateCaret()
+    }
+
+    /// Places the field editor over the editing rectangle and sizes the text view to the text.
+    func layoutFieldEditor() {
+        let rect = editingRect(forBounds: bounds)
+        fieldEditor.frame = rect
+        fieldEditor.bounds.origin.x = horizontalScroll
+        // Whole editing-rectangle widths, so a text growing at its end resizes the view once a
+        // field's width, not at every character.
+        let width = ((try? TextLayout(string: displayText, attributes: textAttributes))?.size.width ?? 0) + Self.caretWidth
+        let pages = rect.width > 0 ? max(1, (width / rect.width).rounded(.up)) : 1
+        fieldText.frame = CGRect(x: 0, y: 0, width: rect.width * pages, height: rect.height)
+    }
+
+    /// A point of the field's space in the text view's.
+    func pointInFieldText(_ point: CGPoint) -> CGPoint {
+        let rect = editingRect(forBounds: bounds)
+        return CGPoint(x: point.x - rect.minX + horizontalScroll, y: point.y - rect.minY)
     }
 
     /// What is drawn: the text, or one bullet per character when secure.
@@ -175,8 +209,10 @@ open class UITextField: UIControl {
         let overflow = layout.size.width + Self.caretWidth - rect.width
         if isEditing, overflow > 0 {
             let caretX = layout.caretRect(atUTF16Offset: displayOffset(editor.caret)).minX
-            let scroll = min(max(horizontalScroll, caretX + Self.caretWidth - rect.width), caretX)
-            horizontalScroll = min(max(0, scroll), overflow)
+            // Whole points, as UIKit's field editor scrolls by pixel-aligned offsets: the text
+            // keeps its subpixel positions, so its glyphs' masks are the ones already held.
+            let scroll = min(max(horizontalScroll, (caretX + Self.caretWidth - rect.width).rounded(.up)), caretX.rounded(.down))
+            horizontalScroll = min(max(0, scroll), overflow.rounded(.up))
             x -= horizontalScroll
         } else {
             horizontalScroll = 0
@@ -228,22 +264,25 @@ open class UITextField: UIControl {
             context.strokeLineSegments(between: [CGPoint(x: c.minX, y: c.minY), CGPoint(x: c.maxX, y: c.maxY),
                                                  CGPoint(x: c.maxX, y: c.minY), CGPoint(x: c.minX, y: c.maxY)])
         }
-        guard let (layout, origin) = textLayout() else { return }
-        // A text scrolled sideways shows only inside the editing rectangle.
-        context.saveGState()
-        defer { context.restoreGState() }
-        context.clip(to: editingRect(forBounds: bounds))
+    }
+
+    /// Draws the text (the field editor's content): the selection, the text, and the marked
+    /// text's underline, in the text view's space.
+    func drawText(in context: CGContext) {
+        guard !editor.text.isEmpty, let (layout, origin) = textLayout() else { return }
         if isEditing, editor.selection.length > 0 {
-            let a = caretRect(atOffset: editor.selection.location), b = caretRect(atOffset: editor.caret)
+            let a = pointInFieldText(caretRect(atOffset: editor.selection.location).origin)
+            let b = pointInFieldText(caretRect(atOffset: editor.caret).origin)
             context.setFillColor(tintColor.withAlphaComponent(0.25).cgColor)
-            context.fill(CGRect(x: a.minX, y: a.minY, width: b.minX - a.minX, height: a.height))
+            context.fill(CGRect(x: a.x, y: a.y, width: b.x - a.x, height: caretRect(atOffset: editor.caret).height))
         }
-        layout.draw(in: context, at: origin)
+        layout.draw(in: context, at: pointInFieldText(origin))
         if let marked = editor.markedRange {
             // Marked text is underlined, as input methods show it.
-            let a = caretRect(atOffset: marked.location), b = caretRect(atOffset: marked.location + marked.length)
+            let start = caretRect(atOffset: marked.location)
+            let a = pointInFieldText(start.origin), b = pointInFieldText(caretRect(atOffset: marked.location + marked.length).origin)
             context.setFillColor((textColor ?? .label).cgColor)
-            context.fill(CGRect(x: a.minX, y: a.maxY - 1, width: b.minX - a.minX, height: 1))
+            context.fill(CGRect(x: a.x, y: a.y + start.height - 1, width: b.x - a.x, height: 1))
         }
     }
 
@@ -260,13 +299,14 @@ open class UITextField: UIControl {
 
     func textDidChange(userEdit: Bool) {
         setNeedsDisplay()
+        fieldText.setNeedsDisplay()
         setNeedsLayout()
         updateCaret()
         if userEdit { sendActions(for: .editingChanged) }
     }
 
     func selectionDidChange() {
-        setNeedsDisplay()
+        fieldText.setNeedsDisplay()
         updateCaret()
         delegate?.textFieldDidChangeSelection(self)
     }
@@ -336,4 +376,22 @@ open class UITextField: UIControl {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// The view a text field's text is drawn in (UIKit's field editor content): transparent, sized to
+/// the text by the field's layout; the field draws into it.
+@MainActor
+final class FieldTextView: UIView {
+    weak var field: UITextField?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        field?.drawText(in: context)
+    }
 }
