@@ -4,6 +4,7 @@ import Foundation
 /// Every suite the `all` command runs, in report order. A new suite is added here.
 let allBenchSuites: [any BenchSuite.Type] = [
     WireSuite.self,
+    ConnectionCostSuite.self,
     PacingSuite.self,
     LatencySuite.self,
     CommitCostSuite.self,

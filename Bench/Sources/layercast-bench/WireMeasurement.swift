@@ -10,6 +10,10 @@ struct WireMeasurement: Sendable {
     var changedFrames = 0
     /// Layercast: what the server wrote to the client, connection (welcome, snapshot, contents) and the rest.
     var oursConnect = 0, ours = 0
+    /// Of `ours`: the glyph masks (`glyphs` and `glyphRelease` frames, SPEC §11.8–§11.9).
+    var oursGlyphs = 0
+    /// Characters the script typed (taps on keys, or text from key presses); 0 for other scenarios.
+    var characters = 0
     /// VNC with Tight and ZRLE: bytes the clients' sockets received, connection and the rest.
     var tightConnect = 0, tight = 0, zrleConnect = 0, zrle = 0
     /// Damage rectangles with zstd: the first frame whole, and the rest.
@@ -26,6 +30,12 @@ struct WireMeasurement: Sendable {
     var ratio: Double? {
         if ours == 0 { return bestBaseline == 0 ? nil : .infinity }
         return Double(bestBaseline) / Double(ours)
+    }
+
+    /// Ours per character typed without the glyph masks: what a character costs once its
+    /// glyphs are held; `nil` when nothing was typed.
+    var perCharacterHeld: Double? {
+        characters > 0 ? Double(ours - oursGlyphs) / Double(characters) : nil
     }
 
     /// Whether this row's goal holds; `nil` for a scenario without one. Idle must cost nothing but

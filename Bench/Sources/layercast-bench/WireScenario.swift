@@ -49,6 +49,16 @@ enum WireScenario: String, CaseIterable, Sendable {
 
     /// Builds the scenario's UI in `app` (inside its transaction scope) and returns the maker of
     /// its script, to be called once the first turn has laid the UI out. `quick` (CI's smoke
+    /// The characters one frame's input types: a tap on a key of the on-screen keyboard
+    /// (`typing`), or text a key press commits (`field`); none in other scenarios.
+    func charactersTyped(by input: [ClientInputEvent]) -> Int {
+        switch self {
+        case .typing: input.filter { if case .mouse(.began, _, _) = $0 { true } else { false } }.count
+        case .field: input.reduce(0) { if case .text(let t) = $1 { $0 + t.count } else { $0 } }
+        default: 0
+        }
+    }
+
     /// mode) keeps at most `quickFrames` frames, except idle, which keeps one second.
     @MainActor
     func launch(in app: UIApplication, quick: Bool) -> @MainActor () -> [[ClientInputEvent]] {

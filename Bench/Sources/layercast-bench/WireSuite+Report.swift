@@ -56,7 +56,31 @@ extension WireSuite {
                 rows: connectRows,
                 goalMet: nil,
                 notes: ["Ours: welcome, snapshot and every contents bitmap the first frame needs, at the client's scale. VNC: the RFB handshake and the first full-frame update. Damage + zstd: the first frame whole. The gallery's connection costs ours more because the app has already loaded the next page's photo, which is in the tree (off screen) and so sent; a framebuffer sends only what is on screen."]),
-        ]
+        ] + textSections(results)
+    }
+
+    /// Figure 1f (issue 17): what text costs as glyph runs in the typing scenarios — the masks,
+    /// and a character once its glyphs are held, beside the best framebuffer baseline.
+    static func textSections(_ results: [WireMeasurement]) -> [BenchSection] {
+        let typed = results.filter { $0.characters > 0 }
+        guard !typed.isEmpty else { return [] }
+        let rows = typed.map { r -> [String] in
+            [r.scenario.title, r.screen.name, "\(r.characters)", BenchFormat.bytes(Double(r.ours)),
+             BenchFormat.bytes(Double(r.oursGlyphs)),
+             r.perCharacterHeld.map { String(format: "%.0f B", $0) } ?? "—",
+             String(format: "%.0f B", Double(r.bestBaseline) / Double(r.characters)),
+             r.ratio.map(BenchFormat.ratio) ?? "—"]
+        }
+        return [BenchSection(
+            title: "1f. Typing with text as glyph runs",
+            goal: "≥ 10× fewer bytes than the best framebuffer baseline, and under 100 bytes a character once its glyphs are held",
+            headers: ["scenario", "screen", "characters", "ours", "of which glyph masks", "ours a character, masks held",
+                      "best baseline a character", "best baseline ÷ ours"],
+            rows: rows,
+            goalMet: typed.allSatisfy { ($0.ratio ?? 0) >= 10 && ($0.perCharacterHeld ?? .infinity) < 100 },
+            notes: [
+                "Rows of figure 1's typing scenarios, split: the glyph masks are `glyphs` (and `glyphRelease`) frames, sent once per connection and scale for each glyph at each of its subpixel phases (SPEC §6.5); the rest is what typing costs once they are held — the splices, and whatever else each keystroke changes (a key's highlight, the caret and its blink, the input method's caret rectangle).",
+            ])]
     }
 
     /// What limits each scenario whose ratio falls short of the goal (or below 1), from what the
@@ -79,16 +103,16 @@ extension WireScenario {
     var whatOursSends: String? {
         switch self {
         case .idle: nil
-        case .typing: "each key tap redraws the whole note label (and the key's title for its highlight), and a redrawn layer's bitmap is sent whole, compressed; a framebuffer stream sends only the few tiles that changed. The protocol's partial contents updates (SPEC §11.4) would cut this, but a label's text change redraws the label whole."
-        case .field: "each character is a key down and its text, then a key up (about 70 bytes with the headers); the field redraws its text layer, sent as a partial contents update of the changed rectangle, and moves its caret layer, whose blinking is one animation the client plays."
+        case .typing: "with text as glyph runs (version 4) a key tap is two commits: the key's highlight (its title's run re-sent in the dimmed colour, and its image view's alpha) and, on release, the note's new glyph as a splice; the first time a glyph appears at a subpixel phase its mask is sent once (figure 1f splits the masks out). A framebuffer stream sends the changed tiles of the note and the key."
+        case .field: "each character is a key down and its text, then a key up; the field's new glyph goes as a splice (its mask once), the caret layer jumps, its blink restarts at most every half second (one animation the client plays), and the typing client gets the caret's rectangle for its input method."
         case .fling: "each flick is a few touch-driven bounds changes while the finger is down, then one animation of the bounds (the whole deceleration, keyframes the client plays): the rows were sent with the connection."
-        case .scroll: "moving the rows is one bounds change a frame; the bytes are the rows scrolling into view: a reused cell gets new text, so its three labels are redrawn and sent as bitmaps at the client's scale (about 26 rows over the 120 frames)."
+        case .scroll: "moving the rows is one bounds change a frame; a reused cell scrolling into view gets new text, which with glyph runs is its labels' runs (a few hundred bytes a row) instead of their bitmaps at the client's scale, plus the masks of glyphs not seen before."
         case .gallery: "each photo coming next to the one showing is sent once, whole, compressed losslessly with zstd level 3; the swipes and snap animations themselves are a few bytes a frame."
         case .transition: "each transition sends the new photo's bitmap once (the cross-dissolve itself is one animation the client plays)."
         case .drag: "one position change a frame."
         case .spring, .springLong: "each tap sends the spring as one animation (its curve sampled into keyframes on the server, the same number whatever the duration) and the button's highlight; the client plays the rest."
         case .keyframes: "each tap sends one keyframe animation of the card's position and the button's highlight."
-        case .flip, .flipLong: "each flip redraws the card's label (a new bitmap) and sends the transition's animations once; the client plays them."
+        case .flip, .flipLong: "each flip sends the card label's new text (glyph runs, masks of new glyphs once) and the transition's animations once; the client plays them."
         }
     }
 }

@@ -44,6 +44,7 @@ enum WireSuite: BenchSuite {
         do {
             let width = screen.pixelWidth, height = screen.pixelHeight
             result.oursConnect = rig.bytesSent
+            let glyphBytesAtConnect = rig.server.statistics.glyphBytesSent
             var previous = try rig.renderFrame().pixels
             let vnc = try VNCBaseline(firstFrame: previous, width: width, height: height)
             defer { vnc.close() }
@@ -53,11 +54,12 @@ enum WireSuite: BenchSuite {
             for input in script {
                 let commits = try await rig.frame(input: input)
                 result.frames += 1
+                result.characters += scenario.charactersTyped(by: input)
                 // A frame can only differ from the last when something was committed or an
                 // animation ran since; otherwise a framebuffer stream sends nothing either.
                 let animating = rig.isAnimating
                 if ProcessInfo.processInfo.environment["WIRE_TRACE"] != nil {
-                    progress("frame \(result.frames) t=\(rig.clock.now) commits=\(commits) animating=\(animating) anims=\(rig.display.tree.nodes.values.reduce(0) { $0 + $1.animations.count }) next=\(String(describing: rig.application.layerContext.nextCompletionTime)) inputs=\(rig.server.statistics.inputs)")
+                    progress("frame \(result.frames) t=\(rig.clock.now) commits=\(commits) animating=\(animating) anims=\(rig.display.tree.nodes.values.reduce(0) { $0 + $1.animations.count }) next=\(String(describing: rig.application.layerContext.nextCompletionTime)) inputs=\(rig.server.statistics.inputs) bytes=\(rig.bytesSent) glyphBytes=\(rig.server.statistics.glyphBytesSent)")
                 }
                 defer { wasAnimating = animating }
                 guard commits > 0 || animating || wasAnimating else { continue }
@@ -74,6 +76,7 @@ enum WireSuite: BenchSuite {
                 previous = frame
             }
             result.ours = rig.bytesSent - result.oursConnect
+            result.oursGlyphs = rig.server.statistics.glyphBytesSent - glyphBytesAtConnect
             result.tightConnect = vnc.initialBytes[.tight] ?? 0
             result.tight = vnc.bytes(.tight) - result.tightConnect
             result.zrleConnect = vnc.initialBytes[.zrle] ?? 0

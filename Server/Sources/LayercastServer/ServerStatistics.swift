@@ -28,6 +28,8 @@ public struct ServerStatistics: Sendable, Equatable {
     public var contentsMissing = 0
     /// Glyph masks sent (SPEC §11.8), over all sessions: each at most once per connection.
     public var glyphMasksSent = 0
+    /// Bytes of `glyphs` and `glyphRelease` frames written (counted in `bytesSent` too).
+    public var glyphBytesSent = 0
     /// Glyph masks rasterised: once per key, whatever the number of clients (SPEC §6.5).
     public var glyphMasksRasterised = 0
 

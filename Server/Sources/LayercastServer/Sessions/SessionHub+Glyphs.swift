@@ -50,7 +50,9 @@ extension SessionHub {
             scale: newScale, commitID: commitID) { key in glyphMasks.mask(key, faces: faces) }
         var frames: [ByteBuffer] = []
         for message in messages {
-            frames.append(zstd ? try zstdEncoder.encode(message) : try plainEncoder.encode(message))
+            let frame = zstd ? try zstdEncoder.encode(message) : try plainEncoder.encode(message)
+            frames.append(frame)
+            statistics.glyphBytesSent += frame.readableBytes
             if case .glyphs(let g) = message { statistics.glyphMasksSent += g.masks.count }
         }
         statistics.glyphMasksRasterised = glyphMasks.rasterised
