@@ -194,7 +194,9 @@ final class TestClient {
     private(set) var welcome: WelcomeMessage?
 
     /// Connects to the server on loopback. The stream ends after `watchdog` seconds whatever
-    /// happens, so a test waiting for a message that never comes fails instead of hanging.
+    /// happens, so a test waiting for a message that never comes fails instead of hanging. The
+    /// default is long: under the address sanitizer the demo's suites hold the main actor for
+    /// minutes, and a welcome that arrives after the watchdog is lost.
     ///
     /// With a `greeting` the hello goes out from the event loop the moment the connection is up,
     /// so a main actor busy with other suites cannot make this client miss a short handshake
@@ -204,7 +206,7 @@ final class TestClient {
     /// the bytes a hardening test writes reach the server exactly as built (a hostile frame's
     /// size is the size tested); `.default` compresses payloads of 256 bytes or more as a real
     /// client that offered `zstd` may. Server frames are decoded, zstd or not, either way.
-    static func connect(port: Int, group: any EventLoopGroup, watchdog: Int64 = 30,
+    static func connect(port: Int, group: any EventLoopGroup, watchdog: Int64 = 300,
                         greeting: HelloMessage? = nil,
                         compression: CompressionPolicy = .none) async throws -> TestClient {
         let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self)
@@ -367,13 +369,14 @@ extension ServerConfiguration {
     ///
     /// Test peers live on the main actor, which the UI suites running beside them keep busy:
     /// under load a peer's hello or pong waited past the default 10 s handshake and 15 s pong
-    /// timeouts ("I/O on closed channel"). No keep-alives also means tests that compare exactly
+    /// timeouts ("I/O on closed channel"), and under the address sanitizer the demo's suites held
+    /// it for over 120 s (2026-11-27), hence ten minutes. No keep-alives also means tests that compare exactly
     /// what was sent never see a ping arrive mid-test (the thread sanitizer runs slowly). The tests
     /// of those timeouts configure their own.
     static func forTests() -> ServerConfiguration {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        var configuration = ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(120),
+        var configuration = ServerConfiguration(port: 0, pacing: .manual, handshakeTimeout: .seconds(600),
                                                 refusalDelay: .zero, logger: logger)
         configuration.pingInterval = .seconds(3600)
         return configuration
@@ -386,7 +389,7 @@ extension ServerConfiguration {
 @MainActor
 func withServer<R>(_ ui: ScriptedUI, token: String? = nil, maxInFlight: Int = 2,
                    pacing: ServerConfiguration.Pacing = .manual, limits: ProtocolLimits = .default,
-                   handshakeTimeout: TimeAmount = .seconds(120), recording: URL? = nil,
+                   handshakeTimeout: TimeAmount = .seconds(600), recording: URL? = nil,
                    _ body: (LayercastServer, MultiThreadedEventLoopGroup) async throws -> R) async throws -> R {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let server: LayercastServer
@@ -413,7 +416,7 @@ func withServer<R>(_ ui: ScriptedUI, token: String? = nil, maxInFlight: Int = 2,
 @MainActor
 func makeServer(_ ui: ScriptedUI, group: any EventLoopGroup, token: String? = nil, maxInFlight: Int = 2,
                 pacing: ServerConfiguration.Pacing = .manual,
-                limits: ProtocolLimits = .default, handshakeTimeout: TimeAmount = .seconds(120),
+                limits: ProtocolLimits = .default, handshakeTimeout: TimeAmount = .seconds(600),
                 recording: URL? = nil) async throws -> LayercastServer {
     var configuration = ServerConfiguration.forTests()
     configuration.token = token
