@@ -44,7 +44,7 @@ extension Compositor {
                 let r = CGRect(x: origin.x + px / scale, y: origin.y + py / scale,
                                width: Double(m.width) / scale, height: Double(m.height) / scale)
                 let color = m.format == .alpha8 ? tint : plain
-                if copies, let texture = glyphAtlas.pages[slot.page]?.texture {
+                if copies, let texture = glyphAtlas.texture(ofPage: slot.page) {
                     let p0 = toDevice.apply(to: CGPoint(x: r.minX, y: r.minY)), p1 = toDevice.apply(to: CGPoint(x: r.maxX, y: r.maxY))
                     var src = SDL_Rect(x: Int32(slot.x), y: Int32(slot.y), w: Int32(m.width), h: Int32(m.height))
                     var dst = SDL_FRect(x: Float(p0.x), y: Float(p0.y), w: Float(p1.x - p0.x), h: Float(p1.y - p0.y))
@@ -69,7 +69,7 @@ extension Compositor {
                 batches[slot.page] = batch
             }
             for (page, batch) in batches.sorted(by: { $0.key < $1.key }) {
-                guard let texture = glyphAtlas.pages[page]?.texture else { continue }
+                guard let texture = glyphAtlas.texture(ofPage: page) else { continue }
                 renderGeometry(texture, batch.vertices, batch.indices)
             }
             for d in run.decorations {

@@ -2,40 +2,46 @@ import CSDL2
 import LayercastProtocol
 
 /// Where each held glyph mask sits in the compositor's atlas textures (SPEC §6.5): pages of
-/// 1024×1024 pixels filled shelf by shelf. Alpha masks are stored as white with coverage as
-/// alpha, so a vertex colour tints them; colour masks as their pixels.
+/// 1024×1024 pixels, placed by an `AtlasPacker` (shelf by shelf, and into released masks' space
+/// first). Alpha masks are stored as white with coverage as alpha, so a vertex colour tints them;
+/// colour masks as their pixels.
 ///
-/// Space of released masks is not reused within a page; a page whose masks are all released is
-/// destroyed. Bounded by the held-mask limit L23 (the server evicts).
+/// A page whose masks are all released is destroyed. Bounded by the held-mask limit L23 (the
+/// server evicts).
 struct GlyphAtlas {
     /// One mask's place: its page and pixel rectangle.
     struct Slot { var page: Int; var x: Int; var y: Int; var mask: GlyphMask }
-    struct Page { var texture: OpaquePointer; var shelfY = 0; var shelfHeight = 0; var cursorX = 0; var live = 0 }
 
     static let pageSize = 1024
-    var pages: [Page?] = []
-    var slots: [GlyphKey: Slot] = [:]
+    /// Each page's texture, by page index; `nil` for a destroyed page.
+    private(set) var textures: [OpaquePointer?] = []
+    private(set) var slots: [GlyphKey: Slot] = [:]
+    private var packer = AtlasPacker(pageSize: GlyphAtlas.pageSize)
+    private var places: [GlyphKey: AtlasPacker.Place] = [:]
+
+    /// The texture of page `page`, if it exists.
+    func texture(ofPage page: Int) -> OpaquePointer? { textures.indices.contains(page) ? textures[page] : nil }
 
     /// Places `mask`, uploading its pixels; `nil` when it has no pixels or cannot be uploaded.
     mutating func insert(_ mask: GlyphMask, renderer: OpaquePointer, premultiplied: Bool, blend: SDL_BlendMode) -> Slot? {
-        if let old = slots[mask.key] { remove(old) }
-        guard mask.width > 0, mask.height > 0, mask.width <= Self.pageSize, mask.height <= Self.pageSize else { return nil }
-        let (w, h) = (mask.width + 1, mask.height + 1)   // one pixel of gap against bilinear bleeding
-        var index = pages.indices.last.flatMap { pages[$0] == nil ? nil : $0 }
-        if let i = index, var p = pages[i] {
-            if p.cursorX + w > Self.pageSize { p.shelfY += p.shelfHeight; p.shelfHeight = 0; p.cursorX = 0 }
-            if p.shelfY + h > Self.pageSize { index = nil } else { pages[i] = p }
+        remove(mask.key)
+        guard mask.width > 0, mask.height > 0, mask.width < Self.pageSize, mask.height < Self.pageSize else { return nil }
+        // One pixel of gap against bilinear bleeding.
+        guard let (place, opensPage) = packer.place(width: mask.width + 1, height: mask.height + 1) else { return nil }
+        if opensPage {
+            let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                      Int32(Self.pageSize), Int32(Self.pageSize))
+            if let t {
+                SDL_SetTextureBlendMode(t, blend)
+                SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+            }
+            while textures.count <= place.page { textures.append(nil) }
+            textures[place.page] = t
         }
-        if index == nil {
-            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                            Int32(Self.pageSize), Int32(Self.pageSize)) else { return nil }
-            SDL_SetTextureBlendMode(t, blend)
-            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
-            pages.append(Page(texture: t))
-            index = pages.count - 1
+        guard let texture = texture(ofPage: place.page) else {
+            if packer.release(place) { textures[place.page] = nil }
+            return nil
         }
-        guard let i = index, var p = pages[i] else { return nil }
-        let slot = Slot(page: i, x: p.cursorX, y: p.shelfY, mask: mask)
         var pixels = [UInt8](repeating: 0, count: mask.width * mask.height * 4)
         for k in 0..<(mask.width * mask.height) {
             if mask.format == .alpha8 {
@@ -47,32 +53,33 @@ struct GlyphAtlas {
             }
         }
         if mask.format == .bgra8 && !premultiplied { pixels = Compositor.unpremultiplied(pixels) }
-        var rect = SDL_Rect(x: Int32(slot.x), y: Int32(slot.y), w: Int32(mask.width), h: Int32(mask.height))
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(p.texture, &rect, $0.baseAddress, Int32(mask.width * 4)) }
-        p.cursorX += w; p.shelfHeight = max(p.shelfHeight, h); p.live += 1
-        pages[i] = p
+        // The gap of a reused place may hold an older mask's pixels: clear the place whole.
+        var gap = [UInt8](repeating: 0, count: place.width * place.height * 4)
+        for y in 0..<mask.height {
+            for i in 0..<(mask.width * 4) { gap[y * place.width * 4 + i] = pixels[y * mask.width * 4 + i] }
+        }
+        var rect = SDL_Rect(x: Int32(place.x), y: Int32(place.y), w: Int32(place.width), h: Int32(place.height))
+        gap.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &rect, $0.baseAddress, Int32(place.width * 4)) }
+        let slot = Slot(page: place.page, x: place.x, y: place.y, mask: mask)
         slots[mask.key] = slot
+        places[mask.key] = place
         return slot
     }
 
     /// Forgets a mask; destroys its page when no mask of it is left.
-    mutating func remove(_ key: GlyphKey) { if let s = slots[key] { remove(s) } }
-
-    private mutating func remove(_ slot: Slot) {
-        slots[slot.mask.key] = nil
-        guard var p = pages[slot.page] else { return }
-        p.live -= 1
-        if p.live == 0 && slot.page != pages.count - 1 {
-            SDL_DestroyTexture(p.texture)
-            pages[slot.page] = nil
-        } else {
-            pages[slot.page] = p
+    mutating func remove(_ key: GlyphKey) {
+        guard let place = places.removeValue(forKey: key) else { return }
+        slots[key] = nil
+        if packer.release(place), let t = textures[place.page] {
+            SDL_DestroyTexture(t)
+            textures[place.page] = nil
         }
     }
 
     /// Destroys every page.
     mutating func removeAll() {
-        for p in pages { if let p { SDL_DestroyTexture(p.texture) } }
-        pages = []; slots = [:]
+        for t in textures { if let t { SDL_DestroyTexture(t) } }
+        textures = []; slots = [:]; places = [:]
+        packer = AtlasPacker(pageSize: Self.pageSize)
     }
 }
