@@ -85,166 +85,156 @@ private final class ExternalDisplayApp {
     /// mirrors that display at 2× (version 4): each gets its own screen's tree, input reaches the
     /// display's windows, and the display's departure disconnects the screen and its mirrors.
     @Test func anAdditionalScreenHasItsOwnTreeMirrorsAndInput() async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let app = ExternalDisplayApp()
-        let server = try await Self.start(app, group: group)
-        let port = try #require(server.port)
+        try await withServer(made: { group in try await Self.start(app, group: group) }) { server, group in
+            let port = try #require(server.port)
 
-        let phone = try await TestClient.connect(port: port, group: group)
-        try await phone.send(.hello(Self.hello(width: 1170, height: 2532, scale: 3)))
-        guard case .welcome(let w0)? = try await phone.next() else { Issue.record("no welcome"); return }
-        #expect(w0.version == 4 && w0.mode == .mirror && w0.screenID == 0 && w0.contentsScale == 3)
-        try await phone.nextUpdate()
-        let phoneLayers = phone.tree.nodes.count
+            let phone = try await TestClient.connect(port: port, group: group)
+            try await phone.send(.hello(Self.hello(width: 1170, height: 2532, scale: 3)))
+            guard case .welcome(let w0)? = try await phone.next() else { Issue.record("no welcome"); return }
+            #expect(w0.version == 4 && w0.mode == .mirror && w0.screenID == 0 && w0.contentsScale == 3)
+            try await phone.nextUpdate()
+            let phoneLayers = phone.tree.nodes.count
 
-        let tv = try await TestClient.connect(port: port, group: group)
-        try await tv.send(.hello(Self.hello(width: 1920, height: 1080, scale: 1, mode: .additional)))
-        guard case .welcome(let w1)? = try await tv.next() else { Issue.record("no welcome"); return }
-        #expect(w1.mode == .additional && w1.screenID == 1)
-        #expect(w1.screenSize == CGSize(width: 1920, height: 1080) && w1.contentsScale == 1)
-        guard case .snapshot? = try await tv.nextUpdate() else { Issue.record("no snapshot"); return }
-        #expect(app.log == ["connect 1920x1080@1 of 2"])
-        #expect(server.additionalScreens.keys.sorted() == [1])
-        #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, screen: 1, features: .glyphRuns))?.canonicalHash)
-        // The display's window and view, and only them, are on its tree; the phone's is as it was.
-        #expect(tv.tree.nodes.count == 3)
-        server.runTurn()
-        #expect(phone.tree.nodes.count == phoneLayers)
+            let tv = try await TestClient.connect(port: port, group: group)
+            try await tv.send(.hello(Self.hello(width: 1920, height: 1080, scale: 1, mode: .additional)))
+            guard case .welcome(let w1)? = try await tv.next() else { Issue.record("no welcome"); return }
+            #expect(w1.mode == .additional && w1.screenID == 1)
+            #expect(w1.screenSize == CGSize(width: 1920, height: 1080) && w1.contentsScale == 1)
+            guard case .snapshot? = try await tv.nextUpdate() else { Issue.record("no snapshot"); return }
+            #expect(app.log == ["connect 1920x1080@1 of 2"])
+            #expect(server.additionalScreens.keys.sorted() == [1])
+            #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, screen: 1, features: .glyphRuns))?.canonicalHash)
+            // The display's window and view, and only them, are on its tree; the phone's is as it was.
+            #expect(tv.tree.nodes.count == 3)
+            server.runTurn()
+            #expect(phone.tree.nodes.count == phoneLayers)
 
-        let mirror = try await TestClient.connect(port: port, group: group)
-        try await mirror.send(.hello(Self.hello(width: 3840, height: 2160, scale: 2, mode: .mirrorScreen, screenID: 1)))
-        guard case .welcome(let w2)? = try await mirror.next() else { Issue.record("no welcome"); return }
-        #expect(w2.version == 4 && w2.mode == .mirrorScreen && w2.screenID == 1 && w2.contentsScale == 2)
-        #expect(w2.screenSize == CGSize(width: 1920, height: 1080))
-        try await mirror.nextUpdate()
-        #expect(mirror.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, screen: 1, features: .glyphRuns))?.canonicalHash)
-        #expect(Set(mirror.tree.nodes.keys) == Set(tv.tree.nodes.keys), "the same screen, at another scale")
+            let mirror = try await TestClient.connect(port: port, group: group)
+            try await mirror.send(.hello(Self.hello(width: 3840, height: 2160, scale: 2, mode: .mirrorScreen, screenID: 1)))
+            guard case .welcome(let w2)? = try await mirror.next() else { Issue.record("no welcome"); return }
+            #expect(w2.version == 4 && w2.mode == .mirrorScreen && w2.screenID == 1 && w2.contentsScale == 2)
+            #expect(w2.screenSize == CGSize(width: 1920, height: 1080))
+            try await mirror.nextUpdate()
+            #expect(mirror.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, screen: 1, features: .glyphRuns))?.canonicalHash)
+            #expect(Set(mirror.tree.nodes.keys) == Set(tv.tree.nodes.keys), "the same screen, at another scale")
 
-        // A touch on the display reaches the display's view, not the phone's windows.
-        try await tv.send(.pointer(PointerMessage(device: .touch, pointerID: 1, phase: .began,
-                                                  location: CGPoint(x: 960, y: 100), timestamp: 0)))
-        #expect(await waitUntil { server.statistics.inputs == 1 })
-        server.runTurn()
-        #expect(app.externalViews.first?.began == 1)
-        #expect(app.application.touchesDown.values.first?.window === app.externalWindows.values.first)
+            // A touch on the display reaches the display's view, not the phone's windows.
+            try await tv.send(.pointer(PointerMessage(device: .touch, pointerID: 1, phase: .began,
+                                                      location: CGPoint(x: 960, y: 100), timestamp: 0)))
+            #expect(await waitUntil { server.statistics.inputs == 1 })
+            server.runTurn()
+            #expect(app.externalViews.first?.began == 1)
+            #expect(app.application.touchesDown.values.first?.window === app.externalWindows.values.first)
 
-        // The display leaves (goodbye): its screen disconnects, its mirror is told and closed.
-        try await tv.send(.goodbye(GoodbyeMessage(reason: "unplugged")))
-        let mirrorEnd = try await mirror.drainUntilClosed()
-        #expect(Self.error(in: mirrorEnd) == .unknownScreen)
-        #expect(app.log == ["connect 1920x1080@1 of 2", "disconnect"])
-        #expect(server.additionalScreens.isEmpty)
-        #expect(app.application.screens.count == 1)
-        #expect(app.externalWindows.values.first?.screen != nil, "the app keeps its windows")
-        #expect(server.sessionIDs.count == 1, "the phone is untouched")
-        await phone.close(); await tv.close()
-        await server.stop()
-        try await group.shutdownGracefully()
+            // The display leaves (goodbye): its screen disconnects, its mirror is told and closed.
+            try await tv.send(.goodbye(GoodbyeMessage(reason: "unplugged")))
+            let mirrorEnd = try await mirror.drainUntilClosed()
+            #expect(Self.error(in: mirrorEnd) == .unknownScreen)
+            #expect(app.log == ["connect 1920x1080@1 of 2", "disconnect"])
+            #expect(server.additionalScreens.isEmpty)
+            #expect(app.application.screens.count == 1)
+            #expect(app.externalWindows.values.first?.screen != nil, "the app keeps its windows")
+            #expect(server.sessionIDs.count == 1, "the phone is untouched")
+            await phone.close(); await tv.close()
+        }
     }
 
     /// SPEC §10.1.1: the client that attached a screen resizes it with `screenChange`; the app
     /// hears `UIScreen.modeDidChangeNotification` and the screen's windows follow.
     @Test func theAttachingClientResizesItsScreen() async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let app = ExternalDisplayApp()
         var modes = 0
         let token = app.application.notificationCenter.addObserver(forName: UIScreen.modeDidChangeNotification, object: nil,
                                                                    queue: nil) { _ in MainActor.assumeIsolated { modes += 1 } }
         defer { app.application.notificationCenter.removeObserver(token) }
-        let server = try await Self.start(app, group: group)
-        let tv = try await TestClient.connect(port: try #require(server.port), group: group)
-        try await tv.send(.hello(Self.hello(width: 1920, height: 1080, scale: 1, mode: .additional)))
-        try await tv.nextUpdate()
-        try await tv.ack()
-        try await tv.send(.screenChange(ScreenChangeMessage(screen: ScreenDescription(widthPixels: 2560, heightPixels: 1440,
-                                                                                      scale: 2, refreshRate: 60))))
-        let screen = try #require(app.application.screens.last)
-        #expect(await waitUntil { screen.bounds.size == CGSize(width: 1280, height: 720) })
-        #expect(screen.scale == 2 && modes == 1)
-        #expect(app.externalWindows.values.first?.frame == CGRect(x: 0, y: 0, width: 1280, height: 720))
-        server.runTurn()
-        try await tv.nextUpdate()
-        #expect(tv.tree[.root]?.state.bounds.size == CGSize(width: 1280, height: 720))
-        #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, screen: 1, features: .glyphRuns))?.canonicalHash)
-        await tv.close()
-        await server.stop()
-        try await group.shutdownGracefully()
+        try await withServer(made: { group in try await Self.start(app, group: group) }) { server, group in
+            let tv = try await TestClient.connect(port: try #require(server.port), group: group)
+            try await tv.send(.hello(Self.hello(width: 1920, height: 1080, scale: 1, mode: .additional)))
+            try await tv.nextUpdate()
+            try await tv.ack()
+            try await tv.send(.screenChange(ScreenChangeMessage(screen: ScreenDescription(widthPixels: 2560, heightPixels: 1440,
+                                                                                          scale: 2, refreshRate: 60))))
+            let screen = try #require(app.application.screens.last)
+            #expect(await waitUntil { screen.bounds.size == CGSize(width: 1280, height: 720) })
+            #expect(screen.scale == 2 && modes == 1)
+            #expect(app.externalWindows.values.first?.frame == CGRect(x: 0, y: 0, width: 1280, height: 720))
+            server.runTurn()
+            try await tv.nextUpdate()
+            #expect(tv.tree[.root]?.state.bounds.size == CGSize(width: 1280, height: 720))
+            #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, screen: 1, features: .glyphRuns))?.canonicalHash)
+            await tv.close()
+        }
     }
 
     /// SPEC §10.1.1: a mirror of a screen that does not exist, a screen over L13 or under one
     /// point, and a screen past L12 are each refused with their error; the others go on.
     @Test func badScreenRequestsAreRefusedAndOthersAreUntouched() async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let app = ExternalDisplayApp()
-        let server = try await Self.start(app, group: group) { $0.maxScreens = 2 }
-        let port = try #require(server.port)
-        let tv = try await TestClient.connect(port: port, group: group)
-        try await tv.send(.hello(Self.hello(width: 1280, height: 720, scale: 1, mode: .additional)))
-        try await tv.nextUpdate()
+        try await withServer(made: { group in try await Self.start(app, group: group) { $0.maxScreens = 2 } }) { server, group in
+            let port = try #require(server.port)
+            let tv = try await TestClient.connect(port: port, group: group)
+            try await tv.send(.hello(Self.hello(width: 1280, height: 720, scale: 1, mode: .additional)))
+            try await tv.nextUpdate()
 
-        let refusals: [(HelloMessage, ProtocolError.Code)] = [
-            (Self.hello(width: 100, height: 100, scale: 1, mode: .mirrorScreen, screenID: 7), .unknownScreen),
-            (Self.hello(width: 100_000, height: 100, scale: 1, mode: .additional), .limitExceeded),
-            (Self.hello(width: 100, height: 100, scale: 1000, mode: .additional), .limitExceeded),
-            (Self.hello(width: 800, height: 600, scale: 1, mode: .additional), .limitExceeded),   // L12 = 2
-        ]
-        for (hello, code) in refusals {
-            let client = try await TestClient.connect(port: port, group: group)
-            try await client.send(.hello(hello))
-            let messages = try await client.drainUntilClosed()
-            #expect(Self.error(in: messages) == code, "\(hello.mode) \(hello.screen)")
-            #expect(!messages.contains { if case .welcome = $0 { true } else { false } })
+            let refusals: [(HelloMessage, ProtocolError.Code)] = [
+                (Self.hello(width: 100, height: 100, scale: 1, mode: .mirrorScreen, screenID: 7), .unknownScreen),
+                (Self.hello(width: 100_000, height: 100, scale: 1, mode: .additional), .limitExceeded),
+                (Self.hello(width: 100, height: 100, scale: 1000, mode: .additional), .limitExceeded),
+                (Self.hello(width: 800, height: 600, scale: 1, mode: .additional), .limitExceeded),   // L12 = 2
+            ]
+            for (hello, code) in refusals {
+                let client = try await TestClient.connect(port: port, group: group)
+                try await client.send(.hello(hello))
+                let messages = try await client.drainUntilClosed()
+                #expect(Self.error(in: messages) == code, "\(hello.mode) \(hello.screen)")
+                #expect(!messages.contains { if case .welcome = $0 { true } else { false } })
+            }
+            #expect(app.log == ["connect 1280x720@1 of 2"])
+            #expect(server.additionalScreens.count == 1)
+            // The display still gets its commits.
+            app.externalViews.first?.backgroundColor = .blue
+            server.runTurn()
+            guard case .commit? = try await tv.nextUpdate() else { Issue.record("no commit"); return }
+            #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, screen: 1, features: .glyphRuns))?.canonicalHash)
+            await tv.close()
         }
-        #expect(app.log == ["connect 1280x720@1 of 2"])
-        #expect(server.additionalScreens.count == 1)
-        // The display still gets its commits.
-        app.externalViews.first?.backgroundColor = .blue
-        server.runTurn()
-        guard case .commit? = try await tv.nextUpdate() else { Issue.record("no commit"); return }
-        #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, screen: 1, features: .glyphRuns))?.canonicalHash)
-        await tv.close()
-        await server.stop()
-        try await group.shutdownGracefully()
     }
 
     /// SPEC §10.1.1 and §10.5: a display that drops and resumes gets its screen back and the app
     /// hears nothing. The grace period is long, so a slow machine (the sanitizers) cannot end it
     /// before the resume arrives.
     @Test func aResumeKeepsTheScreen() async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let app = ExternalDisplayApp()
-        let server = try await Self.start(app, group: group) { $0.resumeGracePeriod = .seconds(60) }
-        let port = try #require(server.port)
-        let first = try await Self.attachAndDrop(port: port, group: group, server: server)
-        #expect(app.log == ["connect 1920x1080@1 of 2"], "a short drop is no disconnect")
+        try await withServer(made: { group in try await Self.start(app, group: group) { $0.resumeGracePeriod = .seconds(60) } }) { server, group in
+            let port = try #require(server.port)
+            let first = try await Self.attachAndDrop(port: port, group: group, server: server)
+            #expect(app.log == ["connect 1920x1080@1 of 2"], "a short drop is no disconnect")
 
-        let back = try await TestClient.connect(port: port, group: group)
-        try await back.send(.hello(Self.hello(width: 1920, height: 1080, scale: 1, mode: .additional,
-                                              resume: ResumeRequest(token: first.welcome.resumeToken,
-                                                                    lastCommitID: first.lastCommitID))))
-        guard case .welcome(let again)? = try await back.next() else { Issue.record("no welcome"); return }
-        #expect(again.resumed && again.screenID == first.welcome.screenID && again.mode == .additional)
-        #expect(server.additionalScreens == [1: first.welcome.sessionID])
-        #expect(app.log == ["connect 1920x1080@1 of 2"])
-        await back.close()
-        await server.stop()
-        try await group.shutdownGracefully()
+            let back = try await TestClient.connect(port: port, group: group)
+            try await back.send(.hello(Self.hello(width: 1920, height: 1080, scale: 1, mode: .additional,
+                                                  resume: ResumeRequest(token: first.welcome.resumeToken,
+                                                                        lastCommitID: first.lastCommitID))))
+            guard case .welcome(let again)? = try await back.next() else { Issue.record("no welcome"); return }
+            #expect(again.resumed && again.screenID == first.welcome.screenID && again.mode == .additional)
+            #expect(server.additionalScreens == [1: first.welcome.sessionID])
+            #expect(app.log == ["connect 1920x1080@1 of 2"])
+            await back.close()
+        }
     }
 
     /// SPEC §10.1.1 and §10.5: a display that does not come back within the grace period
     /// disconnects, and its screen is gone.
     @Test func theGracePeriodEndsADroppedScreen() async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let app = ExternalDisplayApp()
-        let server = try await Self.start(app, group: group) { $0.resumeGracePeriod = .milliseconds(100) }
-        let port = try #require(server.port)
-        _ = try await Self.attachAndDrop(port: port, group: group, server: server, waitForParking: false)
-        #expect(await waitUntil { app.log.count == 2 })
-        #expect(app.log == ["connect 1920x1080@1 of 2", "disconnect"])
-        #expect(server.additionalScreens.isEmpty)
-        #expect(server.parkedSessionIDs.isEmpty)
-        await server.stop()
-        try await group.shutdownGracefully()
+        try await withServer(made: { group in try await Self.start(app, group: group) { $0.resumeGracePeriod = .milliseconds(100) } }) { server, group in
+            let port = try #require(server.port)
+            _ = try await Self.attachAndDrop(port: port, group: group, server: server, waitForParking: false)
+            #expect(await waitUntil { app.log.count == 2 })
+            #expect(app.log == ["connect 1920x1080@1 of 2", "disconnect"])
+            #expect(server.additionalScreens.isEmpty)
+            #expect(server.parkedSessionIDs.isEmpty)
+        }
     }
 
     /// Attaches a 1080p display as an additional screen, takes its first update and drops it;

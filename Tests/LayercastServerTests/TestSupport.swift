@@ -391,11 +391,22 @@ func withServer<R>(_ ui: ScriptedUI, token: String? = nil, maxInFlight: Int = 2,
                    pacing: ServerConfiguration.Pacing = .manual, limits: ProtocolLimits = .default,
                    handshakeTimeout: TimeAmount = .seconds(600), recording: URL? = nil,
                    _ body: (LayercastServer, MultiThreadedEventLoopGroup) async throws -> R) async throws -> R {
+    try await withServer(made: { group in
+        try await makeServer(ui, group: group, token: token, maxInFlight: maxInFlight, pacing: pacing,
+                             limits: limits, handshakeTimeout: handshakeTimeout, recording: recording)
+    }, body)
+}
+
+/// Runs `body` with the server `make` starts on an event loop of its own (for servers over
+/// other UIs than `ScriptedUI`), then stops the server and shuts the loop down whatever `body`
+/// does.
+@MainActor
+func withServer<R>(made make: (MultiThreadedEventLoopGroup) async throws -> LayercastServer,
+                   _ body: (LayercastServer, MultiThreadedEventLoopGroup) async throws -> R) async throws -> R {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let server: LayercastServer
     do {
-        server = try await makeServer(ui, group: group, token: token, maxInFlight: maxInFlight, pacing: pacing,
-                                      limits: limits, handshakeTimeout: handshakeTimeout, recording: recording)
+        server = try await make(group)
     } catch {
         try? await group.shutdownGracefully()
         throw error
