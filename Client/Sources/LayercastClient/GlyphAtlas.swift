@@ -42,24 +42,24 @@ struct GlyphAtlas {
             if packer.release(place) { textures[place.page] = nil }
             return nil
         }
-        var pixels = [UInt8](repeating: 0, count: mask.width * mask.height * 4)
-        for k in 0..<(mask.width * mask.height) {
-            if mask.format == .alpha8 {
-                let a = mask.pixels[k]
-                let c = premultiplied ? a : 255
-                pixels[k * 4] = c; pixels[k * 4 + 1] = c; pixels[k * 4 + 2] = c; pixels[k * 4 + 3] = a
-            } else {
-                for j in 0..<4 { pixels[k * 4 + j] = mask.pixels[k * 4 + j] }
+        // The whole place, gap included: a reused place may hold an older mask's pixels there.
+        let stride = place.width * 4
+        var pixels = [UInt8](repeating: 0, count: stride * place.height)
+        for y in 0..<mask.height {
+            for x in 0..<mask.width {
+                let k = y * mask.width + x, o = y * stride + x * 4
+                if mask.format == .alpha8 {
+                    let a = mask.pixels[k]
+                    let c = premultiplied ? a : 255
+                    pixels[o] = c; pixels[o + 1] = c; pixels[o + 2] = c; pixels[o + 3] = a
+                } else {
+                    for j in 0..<4 { pixels[o + j] = mask.pixels[k * 4 + j] }
+                }
             }
         }
         if mask.format == .bgra8 && !premultiplied { pixels = Compositor.unpremultiplied(pixels) }
-        // The gap of a reused place may hold an older mask's pixels: clear the place whole.
-        var gap = [UInt8](repeating: 0, count: place.width * place.height * 4)
-        for y in 0..<mask.height {
-            for i in 0..<(mask.width * 4) { gap[y * place.width * 4 + i] = pixels[y * mask.width * 4 + i] }
-        }
         var rect = SDL_Rect(x: Int32(place.x), y: Int32(place.y), w: Int32(place.width), h: Int32(place.height))
-        gap.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &rect, $0.baseAddress, Int32(place.width * 4)) }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &rect, $0.baseAddress, Int32(stride)) }
         let slot = Slot(page: place.page, x: place.x, y: place.y, mask: mask)
         slots[mask.key] = slot
         places[mask.key] = place
