@@ -34,12 +34,8 @@ extension GlyphMask {
                                                 glyph: key.glyph, phase: Int(key.phase), phases: GlyphKey.phases),
               image.width <= ProtocolLimits.maxGlyphMaskDimension, image.height <= ProtocolLimits.maxGlyphMaskDimension
         else { return nil }
-        if let color = image.colorPixels {
-            self.init(key: key, format: .bgra8, left: Int32(image.left), top: Int32(image.top), width: image.width,
-                      height: image.height, pixels: color)
-        } else {
-            self.init(key: key, format: .alpha8, left: Int32(image.left), top: Int32(image.top), width: image.width,
-                      height: image.height, pixels: image.coverage)
-        }
+        let (format, pixels): (Format, [UInt8]) = image.colorPixels.map { (.bgra8, $0) } ?? (.alpha8, image.coverage)
+        self.init(key: key, format: format, left: Int32(image.left), top: Int32(image.top), width: image.width,
+                  height: image.height, pixels: pixels)
     }
 }

@@ -9,9 +9,8 @@ import LayercastProtocol
 /// rectangle whose bounds origin is the sideways scroll of a text wider than the field, holding
 /// the view the text is drawn in — so scrolling moves a layer and never redraws the text. The
 /// caret is a sublayer whose blinking is one repeating opacity animation the client plays (no
-/// bytes per blink). A secure field draws
-/// bullets, refuses copy and cut, and never lets its text out of the server (its text-input state
-/// says `secure`, nothing else).
+/// bytes per blink). A secure field draws bullets, refuses copy and cut, and never lets its text
+/// out of the server (its text-input state says `secure`, nothing else).
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The field's border.
@@ -175,11 +174,10 @@ open class UITextField: UIControl {
     /// Places the field editor over the editing rectangle and sizes the text view to the text.
     func layoutFieldEditor() {
         let rect = editingRect(forBounds: bounds)
-        fieldEditor.frame = rect
-        fieldEditor.bounds.origin.x = horizontalScroll
+        fieldEditor.frame = rect   // keeps the bounds origin: `horizontalScroll` sets it
         // Whole editing-rectangle widths, so a text growing at its end resizes the view once a
         // field's width, not at every character.
-        let width = ((try? TextLayout(string: displayText, attributes: textAttributes))?.size.width ?? 0) + Self.caretWidth
+        let width = (textLayout()?.0.size.width ?? 0) + Self.caretWidth
         let pages = rect.width > 0 ? max(1, (width / rect.width).rounded(.up)) : 1
         fieldText.frame = CGRect(x: 0, y: 0, width: rect.width * pages, height: rect.height)
     }
@@ -271,10 +269,10 @@ open class UITextField: UIControl {
     func drawText(in context: CGContext) {
         guard !editor.text.isEmpty, let (layout, origin) = textLayout() else { return }
         if isEditing, editor.selection.length > 0 {
-            let a = pointInFieldText(caretRect(atOffset: editor.selection.location).origin)
-            let b = pointInFieldText(caretRect(atOffset: editor.caret).origin)
+            let caret = caretRect(atOffset: editor.caret)
+            let a = pointInFieldText(caretRect(atOffset: editor.selection.location).origin), b = pointInFieldText(caret.origin)
             context.setFillColor(tintColor.withAlphaComponent(0.25).cgColor)
-            context.fill(CGRect(x: a.x, y: a.y, width: b.x - a.x, height: caretRect(atOffset: editor.caret).height))
+            context.fill(CGRect(x: a.x, y: a.y, width: b.x - a.x, height: caret.height))
         }
         layout.draw(in: context, at: pointInFieldText(origin))
         if let marked = editor.markedRange {
