@@ -106,17 +106,9 @@ enum ConnectionCostSuite: BenchSuite {
     /// group's; returns its session id.
     @MainActor
     static func converge(_ session: ClientSession, server: LayercastServer) async throws -> UInt64 {
-        let deadline = ContinuousClock.now + .seconds(ScenarioRig.networkTimeout)
-        while true {
-            session.step(maxWait: 0)
-            if server.needsTurn { server.runTurn() }
-            if let id = session.welcome?.sessionID, let key = server.scaleGroup(ofSession: id),
-               let tree = server.tree(for: key), tree.canonicalHash == session.treeHash, !server.needsTurn {
-                return id
-            }
-            if case .ended(let error) = session.status { throw WireBenchError.sessionEnded("\(error.map { "\($0)" } ?? "closed")") }
-            guard ContinuousClock.now < deadline else { throw WireBenchError.timedOut("a client to join") }
-            try await Task.sleep(for: .microseconds(100))
+        try await ScenarioRig.pump(session, "a client to join") {
+            ScenarioRig.hasConverged(session, sessionID: session.welcome?.sessionID, on: server)
         }
+        return session.welcome!.sessionID
     }
 }

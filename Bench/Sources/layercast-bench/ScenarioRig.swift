@@ -85,11 +85,15 @@ final class ScenarioRig {
     /// Steps until the client's tree is the server's for its group and no turn is pending
     /// (running the turns new scales ask for).
     func settle() async throws {
-        try await pump("the client to converge") { rig in
-            if rig.server.needsTurn { rig.server.runTurn(); return false }
-            guard let key = rig.server.scaleGroup(ofSession: rig.sessionID), let tree = rig.server.tree(for: key) else { return false }
-            return rig.session.treeHash == tree.canonicalHash
-        }
+        try await pump("the client to converge") { rig in Self.hasConverged(rig.session, sessionID: rig.sessionID, on: rig.server) }
+    }
+
+    /// Whether `session` (the server's session `sessionID`) shows its group's tree with no turn
+    /// pending; runs the pending turn (a new scale asks for one) and says no when there is one.
+    static func hasConverged(_ session: ClientSession, sessionID: UInt64?, on server: LayercastServer) -> Bool {
+        if server.needsTurn { server.runTurn(); return false }
+        guard let sessionID, let key = server.scaleGroup(ofSession: sessionID), let tree = server.tree(for: key) else { return false }
+        return session.treeHash == tree.canonicalHash
     }
 
     /// The frame the client shows now: its tree at the app's time, with the contents it holds,
@@ -120,10 +124,16 @@ final class ScenarioRig {
     /// Steps the client without blocking and yields the main actor until `condition` holds.
     /// - Throws: `WireBenchError.timedOut` after `networkTimeout` seconds; the session's error if it ends.
     private func pump(_ what: String, until condition: (ScenarioRig) -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(Self.networkTimeout)
+        try await Self.pump(session, what) { condition(self) }
+    }
+
+    /// Steps `session` without blocking and yields the main actor until `condition` holds.
+    /// - Throws: `WireBenchError.timedOut` after `networkTimeout` seconds; the session's error if it ends.
+    static func pump(_ session: ClientSession, _ what: String, until condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(networkTimeout)
         while true {
             session.step(maxWait: 0)
-            if condition(self) { return }
+            if condition() { return }
             if case .ended(let error) = session.status { throw WireBenchError.sessionEnded("\(error.map { "\($0)" } ?? "closed")") }
             guard ContinuousClock.now < deadline else { throw WireBenchError.timedOut(what) }
             try await Task.sleep(for: .microseconds(100))
