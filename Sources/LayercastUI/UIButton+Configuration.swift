@@ -176,6 +176,7 @@ extension UIButton {
         }
         imageView.isHidden = imageView.image == nil
         imageView.alpha = 1
+        label.alpha = 1
         backgroundColor = resolved.background
         layer.cornerRadius = resolved.cornerRadius(height: bounds.height)
         let insets = configuration.contentInsets

@@ -173,11 +173,18 @@ open class UIButton: UIControl {
         } else {
             label.text = title(for: current)
         }
-        label.textColor = titleColor(for: current)
+        // A system button dims its highlighted title as it dims its image: by the label's alpha,
+        // unless a colour was set for the highlighted state. The pixels are those of the dimmed
+        // colour, and the title's text stays as it is (one opacity change on the wire, not the
+        // title drawn again).
+        let dimsTitle = buttonType == .system && current.contains(.highlighted) && titleColors[current.rawValue] == nil
+        label.textColor = titleColor(for: dimsTitle ? current.subtracting(.highlighted) : current)
+        label.alpha = dimsTitle ? 0.2 : 1
         label.isHidden = (label.text ?? "").isEmpty
         image.image = self.image(for: current)
         image.isHidden = image.image == nil
-        image.alpha = buttonType == .system && current.contains(.highlighted) ? 0.2 : 1
+        // A hidden image view keeps its alpha: dimming nothing would only cost a property change.
+        if !image.isHidden { image.alpha = buttonType == .system && current.contains(.highlighted) ? 0.2 : 1 }
         backgroundImage.image = backgroundImage(for: current)
         backgroundImage.isHidden = backgroundImage.image == nil
         setNeedsLayout()

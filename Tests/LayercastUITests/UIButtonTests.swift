@@ -26,10 +26,23 @@ import LayercastLayers
         button.setTitle("Tap", for: .normal)
         #expect(button.currentTitleColor == .systemBlue)
         button.isHighlighted = true
-        #expect(button.titleLabel?.textColor == UIColor.systemBlue.withAlphaComponent(0.2))
+        // The highlighted colour is the tint at a fifth of its alpha; the label shows it by its
+        // alpha, as the image view does, so the title's text is not drawn again.
+        #expect(button.currentTitleColor == UIColor.systemBlue.withAlphaComponent(0.2))
+        #expect(button.titleLabel?.textColor == .systemBlue)
+        #expect(abs(button.titleLabel!.alpha - 0.2) < 1e-6)
         button.isHighlighted = false
+        #expect(button.titleLabel?.alpha == 1)
         button.tintColor = .red
         #expect(button.titleLabel?.textColor == .red)
+    }
+
+    @Test func aColourSetForTheHighlightedStateIsShownAsItIs() {
+        let button = UIButton(type: .system)
+        button.setTitle("Tap", for: .normal)
+        button.setTitleColor(.green, for: .highlighted)
+        button.isHighlighted = true
+        #expect(button.titleLabel?.textColor == .green && button.titleLabel?.alpha == 1)
     }
 
     @Test func imageAndTitleAreLaidOutSideBySideAndSized() {
@@ -50,7 +63,7 @@ import LayercastLayers
     }
 
     // MARK: - Redrawing
-    @Test func aStateChangeRedrawsOnlyTheTitle() {
+    @Test func aHighlightDimsTheTitleWithoutDrawingItAgain() {
         let stage = Stage()
         let button = UIButton(type: .system)
         button.setTitle("Tap", for: .normal)
@@ -60,9 +73,12 @@ import LayercastLayers
         let labelID = button.titleLabel!.layer.layerID
         #expect(button.layer.contents == nil)
         #expect(button.titleLabel!.layer.drawnContents(forScale: 2) != nil)
-        stage.touch(TouchInput(identifier: 1, phase: .began, location: CGPoint(x: 20, y: 20)))
-        let diffs = stage.touch(TouchInput(identifier: 1, phase: .ended, location: CGPoint(x: 20, y: 20)))
-        #expect(diffs.flatMap(\.contentsChanges).map(\.layer) == [labelID])
+        let pressed = stage.touch(TouchInput(identifier: 1, phase: .began, location: CGPoint(x: 20, y: 20)))
+        #expect(abs(button.titleLabel!.layer.opacity - 0.2) < 1e-6)
+        let released = stage.touch(TouchInput(identifier: 1, phase: .ended, location: CGPoint(x: 20, y: 20)))
+        #expect(button.titleLabel!.layer.opacity == 1)
+        #expect((pressed + released).allSatisfy { $0.contentsChanges.isEmpty })
+        #expect(button.titleLabel!.layer.layerID == labelID)
         button.center = CGPoint(x: 200, y: 200)
         #expect(stage.app.runTurn().allSatisfy { $0.contentsChanges.isEmpty })
     }
