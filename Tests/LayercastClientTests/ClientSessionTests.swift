@@ -197,6 +197,29 @@ import NIOPosix
     }()
 
     /// SPEC §6.5: masks sent before the commit whose run names them make the run acceptable.
+    /// SPEC §11.10: once the server names the caret's layer, the client places the input
+    /// method's window at that layer's frame on the screen after each commit, with no
+    /// `textInputState` for the move.
+    @Test func followsTheNamedCaretLayerAcrossCommits() throws {
+        let field = LayerID(2), caret = LayerID(3)
+        let ops: [LayerOperation] = [
+            .createLayer(field), .createLayer(caret), .setSublayers(.root, [field]), .setSublayers(field, [caret]),
+            .setProperties(field, [.bounds(CGRect(x: 0, y: 0, width: 200, height: 34)), .position(CGPoint(x: 120, y: 117))]),
+            .setProperties(caret, [.bounds(CGRect(x: 0, y: 0, width: 2, height: 20)), .position(CGPoint(x: 9, y: 17))]),
+        ]
+        try Self.withSession(script: { _, _ in
+            ([ScriptedScene.welcome(screenSize: Self.screen), .snapshot(SnapshotMessage(commitID: 1, serverTime: 0, operations: ops)),
+              .textInputState(TextInputStateMessage(isActive: true, caretRect: CGRect(x: 28, y: 107, width: 2, height: 20))),
+              .textInputCaret(TextInputCaretMessage(layer: caret)),
+              .commit(CommitMessage(commitID: 2, serverTime: 0, operations: [.setProperties(caret, [.position(CGPoint(x: 19, y: 17))])]))],
+             false)
+        }) { _, session, display in
+            try session.runUntil(timeout: 10) { $0.lastAck?.commitID == 2 }
+            // The field's top-left is (20, 100); the caret's centre moved from x 9 to 19 in it.
+            #expect(display.textInput == TextInputStateMessage(isActive: true, caretRect: CGRect(x: 38, y: 107, width: 2, height: 20)))
+        }
+    }
+
     @Test func keepsGlyphMasksAndAppliesRunsThatNameThem() throws {
         let run = GlyphRun(face: 1, size: 17, color: .black, origin: CGPoint(x: 2, y: 14), glyphs: [PositionedGlyph(glyph: 5, x: 0)])
         // The scripted welcome serves the client at contents scale 1 (no version-2 scale given).

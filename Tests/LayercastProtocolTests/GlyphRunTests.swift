@@ -21,6 +21,12 @@ import Testing
         #expect(GlyphKey.phase(x: 12.25, scale: 1.28) == 2)
         #expect(GlyphKey.phase(x: 12.25, scale: 1) == 1)
         #expect(GlyphKey.phase(x: 3, scale: 3) == 0)
+        // The step: 12.375 pt is 24.75 px at 2× (quarter 3, step 2: phase 2) and 37.125 px at 3×
+        // (quarter 0); 12.25 pt is 36.75 px at 3× (quarter 3, step 4: phase 0, whole pixels).
+        #expect(GlyphKey.phase(x: 12.375, scale: 2) == 2)
+        #expect(GlyphKey.phase(x: 12.25, scale: 3) == 0)
+        #expect(GlyphKey.phase(x: 12.375, scale: 1.49) == 1) // 18.43875 px: quarter 1, step 1
+        #expect([1.0, 1.28, 1.5, 2.0, 2.99, 3.0, 4.0].map { GlyphKey.phaseStep(scale: $0) } == [1, 1, 2, 2, 2, 4, 4])
         #expect(GlyphKey.penColumn(x: 12.25, scale: 2) == 24 && GlyphKey.penRow(y: 13.5, scale: 2) == 27)
         let run = VectorCatalog.runs[0]
         #expect(run.keys(scale: 2).map(\.phase) == [0, 2])

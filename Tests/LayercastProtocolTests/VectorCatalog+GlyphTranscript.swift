@@ -50,7 +50,7 @@ extension VectorCatalog {
             // A glyph typed at the end of L2's run: a splice (§5.3 opcode 7), its mask held.
             glyphCommit(6, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 43, x: 24.5)]))]),
             // Refused: the splice's glyph (another phase of 43) has no mask; and a range past the run's end.
-            glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 3, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 43, x: 30.125)]))]),
+            glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 3, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 43, x: 30.25)]))]),
             glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 5, glyphs: []))]),
             // Deleting it again gives the run, and the tree hash, of before.
             glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 1, glyphs: []))]),

@@ -83,6 +83,8 @@ extension VectorCatalog {
           rawFrame(type: 0x002C, payload: le32(1) + str8("image/png") + [1] + le32(2) + [0xFF, 0x61]), nil)
         c("text input state from a client", "§2.3 a known type in the wrong direction is unexpectedMessage",
           rawFrame(type: 0x0016, payload: try payloadBytes(ServerMessage.textInputState(TextInputStateMessage(isActive: false)))), .unexpectedMessage)
+        c("text input caret from a client", "§2.3 a known type in the wrong direction is unexpectedMessage",
+          rawFrame(type: 0x001A, payload: le32(12) + le32(0)), .unexpectedMessage)
         c("server clipboard offer from a client", "§2.3 each direction has its own clipboard type codes",
           rawFrame(type: 0x0017, payload: le32(1) + [0]), .unexpectedMessage)
 
@@ -91,6 +93,10 @@ extension VectorCatalog {
           try patched(state, "caret rect (pt).height", withUnsafeBytes(of: (-1.0).bitPattern.littleEndian) { Array($0) }), .malformed, nil)
         s("text input state, reserved flag", "§11.7 flag bits other than 0 and 1 MUST be zero", try patched(state, "flags", [4]), .malformed, nil)
         s("text input state, active byte 2", "§3 a bool is 0 or 1", try patched(state, "active", [2]), .malformed, nil)
+        s("text input caret, 4 bytes", "§3 a payload MUST hold all its fields (§11.10: a u64 layer id)",
+          rawFrame(type: 0x001A, payload: le32(12)), .malformed, nil)
+        s("text input caret, a byte after the id", "§3 a payload MUST be exactly as long as its fields",
+          rawFrame(type: 0x001A, payload: le32(12) + le32(0) + [0]), .malformed, nil)
         s("key from a server", "§2.3 a known type in the wrong direction is unexpectedMessage",
           rawFrame(type: 0x0022, payload: try payloadBytes(key)), .unexpectedMessage, nil)
         s("server clipboard text, invalid UTF-8", "§12.13 text/plain;charset=utf-8 data MUST be valid UTF-8",

@@ -141,6 +141,10 @@ enum VectorCatalog {
                                                                                   flags: [.secure, .multiline])), false),
             ("no field", .textInputState(TextInputStateMessage(isActive: false)), false),
         ]),
+        (.textInputCaret, "§11.10", [
+            ("the caret is layer 12", .textInputCaret(TextInputCaretMessage(layer: LayerID(12))), false),
+            ("no caret layer (a selection)", .textInputCaret(TextInputCaretMessage(layer: nil)), false),
+        ]),
         (.serverClipboardOffer, "§12.11", [
             ("text", .clipboardOffer(ClipboardOfferMessage(serial: 1, types: [clipboardPlainTextType])), false),
             ("empty", .clipboardOffer(ClipboardOfferMessage(serial: 2, types: [])), false),

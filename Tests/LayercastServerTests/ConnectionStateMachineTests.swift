@@ -29,6 +29,20 @@ import NIOCore
         #expect(m.received(Self.goodbye, at: Self.t0) == .forward(Self.goodbye))
     }
 
+    /// SPEC §10.4: `caretLayer` is accepted only in version 4 and only beside `keyboard`.
+    @Test func theCaretLayerIsAcceptedOnlyWithTheKeyboardFromVersionFour() {
+        func accepted(_ offered: Capabilities, max: UInt16 = ProtocolVersion.current) -> Capabilities? {
+            var m = ConnectionStateMachine(serverCapabilities: .all, token: nil, maxMessagesPerSecond: 1000)
+            let hello = HelloMessage(minVersion: 1, maxVersion: max, capabilities: offered, name: "m",
+                                     screen: ScreenDescription(widthPixels: 390, heightPixels: 844, scale: 1, refreshRate: 60))
+            guard case .accept(_, _, let capabilities) = m.received(.hello(hello), at: Self.t0) else { return nil }
+            return capabilities
+        }
+        #expect(accepted([.keyboard, .caretLayer]) == [.keyboard, .caretLayer])
+        #expect(accepted([.caretLayer]) == [])
+        #expect(accepted([.keyboard, .caretLayer], max: 3) == [.keyboard])
+    }
+
     @Test func anythingBeforeHelloIsUnexpectedAndASecondHelloToo() {
         var m = ConnectionStateMachine(serverCapabilities: [], token: nil, maxMessagesPerSecond: 1000)
         guard case .close(.error(let e)) = m.received(Self.goodbye, at: Self.t0) else { Issue.record("not closed"); return }

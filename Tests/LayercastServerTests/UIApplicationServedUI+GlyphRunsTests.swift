@@ -98,9 +98,12 @@ import NIOPosix
         try await s.stop()
     }
 
-    @Test func aKeystrokeCostsOneSplicedGlyphOnceItsMaskIsHeld() async throws {
+    /// With `caretLayer` (SPEC §11.10) the keystroke is its commit alone; without it the caret's
+    /// rectangle follows in a `textInputState`.
+    @Test(arguments: [true, false])
+    func aKeystrokeCostsOneSplicedGlyphOnceItsMaskIsHeld(followsCaret: Bool) async throws {
         let s = try await Stage()
-        let peer = try await s.join(Self.glyphs)
+        let peer = try await s.join(followsCaret ? Self.glyphs.union(.caretLayer) : Self.glyphs)
         // As the server delivers typing: inside the application's turn (its transaction current).
         s.application.perform {
             s.field.becomeFirstResponder()
@@ -108,9 +111,13 @@ import NIOPosix
         }
         s.server.runTurn()
         _ = try await peer.converge(to: try #require(s.server.tree(for: ScaleGroupKey(scale: 1, features: .glyphRuns))).canonicalHash)
-        // The server sends the field's text-input state after that turn's commit: read it, so it
-        // is not counted as the keystroke's.
+        // The server sends the field's text-input state (and the caret's layer) after that turn's
+        // commit: read them, so they are not counted as the keystroke's.
         try await Self.readTextInputState(peer)
+        if followsCaret {
+            guard case .textInputCaret(let caret)? = try await peer.next() else { Issue.record("no caret layer named"); return }
+            #expect(caret.layer != nil && caret.layer == s.application.textInputState.caretLayer)
+        }
         // "l" is held now: typing it again needs no mask, and the commit splices one glyph in.
         let before = peer.bytesReceived, messagesBefore = peer.received.count
         s.clock.advance(by: 0.2)   // a keystroke later, as a person types
@@ -134,9 +141,21 @@ import NIOPosix
         #expect(frame < 100, "\(frame) B for one character's commit")
         #expect(!commit.operations.contains { if case .addAnimation = $0 { true } else { false } },
                 "the caret neither slides nor restarts its blink 0.2 s after the last restart")
-        // The text-input state follows the commit; count it too.
-        try await Self.readTextInputState(peer)
-        #expect(peer.bytesReceived - before < 160, "\(peer.bytesReceived - before) B for one character in all")
+        if followsCaret {
+            // Nothing follows the commit: what comes before the next keystroke's commit is at
+            // most that keystroke's masks.
+            let oneCharacter = peer.bytesReceived - before
+            #expect(oneCharacter < 100, "\(oneCharacter) B for one character in all")
+            s.clock.advance(by: 0.2)
+            s.application.perform { s.field.insertText("o") }
+            s.server.runTurn()
+            guard case .commit? = try await peer.nextUpdate() else { Issue.record("no second commit"); return }
+            #expect(!peer.received[messagesBefore...].contains { if case .textInputState = $0 { true } else { false } })
+        } else {
+            // The text-input state follows the commit; count it too.
+            try await Self.readTextInputState(peer)
+            #expect(peer.bytesReceived - before < 160, "\(peer.bytesReceived - before) B for one character in all")
+        }
         await peer.close()
         try await s.stop()
     }

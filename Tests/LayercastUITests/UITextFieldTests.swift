@@ -190,6 +190,38 @@ private final class FieldDelegate: UITextFieldDelegate {
         #expect(stage.app.runTurn().allSatisfy { $0.wireAnimations.isEmpty && $0.isEmpty })
     }
 
+    /// iOS keeps the caret solid while the user types and blinks it again once typing pauses:
+    /// the blink goes once at the first keystroke, nothing is sent for the caret during the
+    /// burst but its moves, and one blink comes back half a second after the last keystroke.
+    @Test func theCaretStaysSolidWhileTypingAndBlinksAgainAfterAPause() {
+        let stage = Stage()
+        let f = field(in: stage)
+        f.becomeFirstResponder()
+        _ = stage.app.runTurn()
+        var removals = 0, blinks = 0
+        for _ in 0..<10 {
+            stage.clock.advance(by: 0.1)
+            stage.app.perform { f.insertText("a") }
+            for diff in stage.app.runTurn() {
+                removals += diff.animationRemovals.filter { $0.key == "blink" }.count
+                blinks += diff.wireAnimations.filter { $0.animation.key == "blink" }.count
+            }
+        }
+        #expect(removals == 1 && blinks == 0)
+        let lastKeystroke = stage.clock.now
+        stage.clock.advance(by: 0.4)
+        let paused = stage.app.runTurn()
+        #expect(paused.allSatisfy { $0.isEmpty })
+        stage.clock.advance(by: 0.2)
+        let resumed = stage.app.runTurn().flatMap(\.wireAnimations).map(\.animation).filter { $0.key == "blink" }
+        // It starts at the last keystroke, so its solid first half has already run.
+        #expect(resumed.count == 1 && resumed.first?.beginTime == lastKeystroke)
+        #expect(!f.caretLayer.isHidden)
+        stage.window.endEditing(true)
+        _ = stage.app.runTurn()
+        #expect(f.caretLayer.isHidden && f.caretLayer.wireAnimation(forKey: "blink") == nil)
+    }
+
     @Test func theClearButtonEmptiesTheFieldWhenTheDelegateAgrees() {
         let stage = Stage()
         let f = field(in: stage)

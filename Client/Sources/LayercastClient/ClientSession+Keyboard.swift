@@ -13,9 +13,26 @@ struct ClientKeyboardState {
     var pendingRequests: [UInt32] = []
     /// Whether the clipboard was offered once after the welcome.
     var offeredInitially = false
+    /// The last `textInputState` (§11.7), with the caret rectangle last shown.
+    var textInput: TextInputStateMessage?
+    /// The layer whose frame is the caret (§11.10), when the server names one.
+    var caretLayer: LayerID?
 }
 
 extension ClientSession {
+    /// SPEC §11.10: while text input is active and a caret layer is named, the caret rectangle is
+    /// that layer's bounds on the logical screen in the client's tree; the input method's window
+    /// moves when it does. Called after each applied commit and each text-input message.
+    func followCaret() {
+        guard var state = keyboard.textInput, state.isActive, let id = keyboard.caretLayer,
+              let node = display.tree.nodes[id], let toScreen = display.tree.transformToScreen(of: id) else { return }
+        let rect = toScreen.boundingBox(of: node.state.bounds)
+        guard rect != state.caretRect else { return }
+        state.caretRect = rect
+        keyboard.textInput = state
+        display.setTextInput(state)
+    }
+
     /// Whether the welcome accepted `capability`.
     func accepted(_ capability: Capabilities) -> Bool { welcome?.capabilities.contains(capability) == true }
 
@@ -78,7 +95,15 @@ extension ClientSession {
         switch message {
         case .textInputState(let state):
             guard accepted(.keyboard) else { throw ProtocolError(.unexpectedMessage, "textInputState without keyboard") }
+            keyboard.textInput = state
             display.setTextInput(state)
+            followCaret()
+        case .textInputCaret(let caret):
+            guard accepted(.keyboard), accepted(.caretLayer) else {
+                throw ProtocolError(.unexpectedMessage, "textInputCaret without keyboard and caretLayer")
+            }
+            keyboard.caretLayer = caret.layer
+            followCaret()
         case .clipboardOffer(let offer):
             guard accepted(.clipboard) else { throw ProtocolError(.unexpectedMessage, "clipboard offer without clipboard") }
             // SDL cannot hand out data lazily: ask for the text at once (§12.12 allows it).

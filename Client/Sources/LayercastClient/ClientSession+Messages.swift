@@ -126,10 +126,12 @@ extension ClientSession {
             let tree = try LayerTree(snapshot: s.operations, limits: treeLimits)
             display.replaceTree(tree)
             didApply(s.commitID, serverTime: s.serverTime, receivedAt: receivedAt)
+            followCaret()
         case .commit(let c):
             try checkHeld(c.operations, in: display.tree)
             try display.apply(c.operations, limits: treeLimits)
             didApply(c.commitID, serverTime: c.serverTime, receivedAt: receivedAt)
+            followCaret()
         case .contents(let c):
             // The decoder has checked ContentID(of:) against the id (§6.2) and the size limits.
             try store(c.bitmap, id: c.id)
@@ -146,7 +148,7 @@ extension ClientSession {
             noteServerTime(p.serverTime, receivedAt: receivedAt)
             send(.pong(PongMessage(nonce: p.nonce)))
             pongsSent += 1
-        case .textInputState, .clipboardOffer, .clipboardRequest, .clipboardData:
+        case .textInputState, .textInputCaret, .clipboardOffer, .clipboardRequest, .clipboardData:
             try handleKeyboard(message)
         case .glyphs(let g):
             // §2.3: only with the accepted capability (the reference client does not offer it

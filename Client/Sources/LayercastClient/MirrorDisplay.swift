@@ -68,6 +68,12 @@ public final class MirrorDisplay: ClientDisplay {
         try? glyphs.release(GlyphReleaseMessage(keys: keys), tree: tree)
     }
 
+    /// The text-input state last given (SPEC §11.7), with the caret where the session placed it.
+    public private(set) var textInput: TextInputStateMessage?
+
+    /// Keeps the state, as an input method would be told it.
+    public func setTextInput(_ state: TextInputStateMessage) { textInput = state }
+
     /// Counts a frame when something changed.
     @discardableResult
     public func presentIfNeeded(at time: Double?) -> Bool {

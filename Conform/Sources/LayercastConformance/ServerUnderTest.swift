@@ -112,7 +112,7 @@ struct KitClient {
             throw ConformanceError.script("the server sent error \(e.code): \(e.reason)")
         case .welcome, .reject:
             throw ConformanceError.script("§2.3: \(message.type) after the welcome")
-        case .textInputState, .clipboardOffer, .clipboardRequest, .clipboardData:
+        case .textInputState, .textInputCaret, .clipboardOffer, .clipboardRequest, .clipboardData:
             // The kit's hellos offer keyboard and clipboard (Capabilities.all); nothing to apply.
             break
         case .glyphs, .glyphRelease:

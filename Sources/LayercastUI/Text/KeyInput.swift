@@ -1,4 +1,5 @@
 import Foundation
+import LayercastProtocol
 
 /// One key going down or up, as an input source reports it (the server, from SPEC §12.3), queued
 /// with `UIApplication.enqueueKey`.
@@ -41,9 +42,14 @@ public struct TextInputState: Hashable, Sendable {
     public var isSecure: Bool
     /// Whether it takes several lines.
     public var isMultiline: Bool
+    /// The layer drawing the caret, whose frame is `caretRect`, while the caret shows (no
+    /// selection); `nil` otherwise. A remote client can follow it instead of being sent each move.
+    public var caretLayer: LayerID?
     /// Creates a state.
-    public init(isActive: Bool, caretRect: CGRect = .zero, isSecure: Bool = false, isMultiline: Bool = false) {
+    public init(isActive: Bool, caretRect: CGRect = .zero, isSecure: Bool = false, isMultiline: Bool = false,
+                caretLayer: LayerID? = nil) {
         self.isActive = isActive; self.caretRect = caretRect; self.isSecure = isSecure; self.isMultiline = isMultiline
+        self.caretLayer = caretLayer
     }
     /// No text input.
     public static let inactive = TextInputState(isActive: false)

@@ -69,7 +69,8 @@ extension UITextField: KeyEditingResponder {
     /// Active with the caret in screen points; secure when the field is.
     var textInputState: TextInputState {
         TextInputState(isActive: true, caretRect: layer.convert(caretRect(atOffset: editor.caret), to: nil),
-                       isSecure: isSecureTextEntry, isMultiline: false)
+                       isSecure: isSecureTextEntry, isMultiline: false,
+                       caretLayer: caretLayer.isHidden ? nil : caretLayer.layerID)
     }
 
     /// Return: the delegate's `textFieldShouldReturn`, then `.editingDidEndOnExit`, which ends

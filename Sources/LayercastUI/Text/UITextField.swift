@@ -38,7 +38,10 @@ open class UITextField: UIControl {
     }
 
     var editor = TextEditor()
-    let caretLayer = CALayer()
+    /// The caret and its blink.
+    let caret = TextCaret()
+    /// The layer drawing the caret.
+    var caretLayer: CALayer { caret.layer }
     /// The field editor: clips to the editing rectangle; its bounds origin is the scroll.
     let fieldEditor = UIView()
     /// The view the text, the selection and the marked text's underline are drawn in, in the
@@ -57,7 +60,6 @@ open class UITextField: UIControl {
         fieldText.field = self
         fieldEditor.addSubview(fieldText)
         addSubview(fieldEditor)
-        caretLayer.isHidden = true
         layer.addSublayer(caretLayer)
     }
 
@@ -288,11 +290,9 @@ open class UITextField: UIControl {
     /// blinks by a repeating animation the client plays.
     func updateCaret() {
         let visible = isEditing && editor.selection.length == 0
-        caretLayer.isHidden = !visible
-        guard visible else { caretLayer.removeWireAnimation(forKey: "blink"); return }
-        let rect = caretRect(atOffset: editor.caret)
-        guard caretLayer.frame != rect else { return }
-        caretLayer.placeCaret(at: rect, color: tintColor.cgColor, now: window?.screen?.application?.clock.now ?? 0)
+        let application = window?.screen?.application
+        guard visible else { return caret.hide(application: application) }
+        caret.show(at: caretRect(atOffset: editor.caret), color: tintColor.cgColor, application: application)
     }
 
     func textDidChange(userEdit: Bool) {

@@ -54,7 +54,8 @@ extension UITextView: UITextInput, TextEditingHost, KeyEditingResponder, UIRespo
 
     var textInputState: TextInputState {
         TextInputState(isActive: isEditable, caretRect: contentView.layer.convert(caretRect(atOffset: editor.caret), to: nil),
-                       isSecure: false, isMultiline: true)
+                       isSecure: false, isMultiline: true,
+                       caretLayer: isEditable && !caretLayer.isHidden ? caretLayer.layerID : nil)
     }
 
     /// Puts the selection on the pasteboard and deletes it.

@@ -12,7 +12,10 @@ import LayercastProtocol
 open class UITextView: UIScrollView {
     var editor = TextEditor()
     let contentView = TextViewContentView(frame: .zero)
-    let caretLayer = CALayer()
+    /// The caret and its blink.
+    let caret = TextCaret()
+    /// The layer drawing the caret.
+    var caretLayer: CALayer { caret.layer }
 
     /// Creates a text view.
     public override init(frame: CGRect) {
@@ -20,7 +23,6 @@ open class UITextView: UIScrollView {
         contentView.textView = self
         contentView.isUserInteractionEnabled = false
         addSubview(contentView)
-        caretLayer.isHidden = true
         contentView.layer.addSublayer(caretLayer)
         alwaysBounceVertical = true
         textDidChange(userEdit: false)
@@ -107,12 +109,11 @@ open class UITextView: UIScrollView {
     /// repeating wire animation.
     func updateCaret() {
         let visible = isEditing && editor.selection.length == 0
-        caretLayer.isHidden = !visible
-        guard visible else { caretLayer.removeWireAnimation(forKey: "blink"); return }
+        let application = window?.screen?.application
+        guard visible else { return caret.hide(application: application) }
         let rect = caretRect(atOffset: editor.caret)
         scrollRectToVisible(rect.insetBy(dx: 0, dy: -textContainerInset.top), animated: false)
-        guard caretLayer.frame != rect else { return }
-        caretLayer.placeCaret(at: rect, color: tintColor.cgColor, now: window?.screen?.application?.clock.now ?? 0)
+        caret.show(at: rect, color: tintColor.cgColor, application: application)
     }
 
     /// Scrolls so `rect` (content coordinates) is visible, moving as little as possible.

@@ -90,6 +90,16 @@ extension TextInputStateMessage {
     }
 }
 
+extension TextInputCaretMessage {
+    func write(_ w: inout WireWriter) { w.u64(layer?.rawValue ?? 0, "caret layer") }
+
+    /// §11.10: any id; 0 is "no caret layer".
+    static func read(_ r: inout WireReader) throws(ProtocolError) -> TextInputCaretMessage {
+        let raw = try r.u64("caret layer")
+        return TextInputCaretMessage(layer: raw == 0 ? nil : LayerID(raw))
+    }
+}
+
 /// §12.11: a media type is 1…255 bytes of printable ASCII (0x21…0x7E).
 private func readMediaType(_ r: inout WireReader, _ field: String) throws(ProtocolError) -> String {
     let type = try r.str8(field)

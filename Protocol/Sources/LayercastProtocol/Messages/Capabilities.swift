@@ -22,15 +22,19 @@ public struct Capabilities: OptionSet, Hashable, Sendable, Codable {
     /// Version 4: the client draws glyph runs (property 27) from glyph masks it holds (SPEC §4.6,
     /// §6.5, §11.8, §11.9); without it text arrives rasterised in contents, as before.
     public static let glyphRuns = Capabilities(rawValue: 1 << 7)
+    /// Version 4, with `keyboard`: the server names the layer whose frame is the caret
+    /// (`textInputCaret`, SPEC §11.10) and the client follows that layer for the caret rectangle,
+    /// so a keystroke does not also send a `textInputState`.
+    public static let caretLayer = Capabilities(rawValue: 1 << 8)
     /// Every capability the protocol defines.
     public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .keyboard, .clipboard,
-                                           .planarFilter, .glyphRuns]
+                                           .planarFilter, .glyphRuns, .caretLayer]
 
     /// The capabilities a session of `version` may accept (SPEC §10.4): `keyboard` and
-    /// `clipboard` only from version 3, `glyphRuns` only from version 4.
+    /// `clipboard` only from version 3, `glyphRuns` and `caretLayer` only from version 4.
     public static func defined(inVersion version: UInt16) -> Capabilities {
         var c = all
-        if version < 4 { c.remove(.glyphRuns) }
+        if version < 4 { c.subtract([.glyphRuns, .caretLayer]) }
         if version < 3 { c.subtract([.keyboard, .clipboard]) }
         return c
     }

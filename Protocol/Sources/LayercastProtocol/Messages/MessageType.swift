@@ -30,6 +30,8 @@ public enum MessageType: UInt16, Hashable, Sendable, CaseIterable, Codable {
     case serverClipboardRequest = 0x0018
     /// §12.13 (version 3) the server's clipboard data, answering a request.
     case serverClipboardData = 0x0019
+    /// §11.10 (version 4, `keyboard` and `caretLayer`) the layer whose frame is the caret.
+    case textInputCaret = 0x001A
     /// §11.8 (version 4, `glyphRuns`) glyph masks at the client's scale.
     case glyphs = 0x001E
     /// §11.9 (version 4, `glyphRuns`) glyph masks the client drops.

@@ -14,6 +14,7 @@ extension ServerMessage {
         case .error(let m): "error \(m.code): \(m.reason)"
         case .ping(let m): "ping nonce=\(m.nonce) t=\(m.serverTime)"
         case .textInputState(let m): "textInputState active=\(m.isActive) caret=\(m.caretRect) flags=\(m.flags.rawValue)"
+        case .textInputCaret(let m): "textInputCaret layer=\(m.layer.map { "\($0)" } ?? "none")"
         case .clipboardOffer(let m): "clipboardOffer serial=\(m.serial) types=\(m.types)"
         case .clipboardRequest(let m): "clipboardRequest serial=\(m.serial) type=\(m.type)"
         case .clipboardData(let m): "clipboardData serial=\(m.serial) type=\(m.type) \(m.data.map { "\($0.count) bytes" } ?? "unavailable")"

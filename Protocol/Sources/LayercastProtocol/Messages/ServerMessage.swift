@@ -18,6 +18,8 @@ public enum ServerMessage: Hashable, Sendable, Codable {
     case ping(PingMessage)
     /// §11.7 (version 3)
     case textInputState(TextInputStateMessage)
+    /// §11.10 (version 4, `caretLayer`) the layer whose frame is the caret.
+    case textInputCaret(TextInputCaretMessage)
     /// §12.11 (version 3)
     case clipboardOffer(ClipboardOfferMessage)
     /// §12.12 (version 3)
@@ -41,6 +43,7 @@ public enum ServerMessage: Hashable, Sendable, Codable {
         case .error: .error
         case .ping: .ping
         case .textInputState: .textInputState
+        case .textInputCaret: .textInputCaret
         case .clipboardOffer: .serverClipboardOffer
         case .clipboardRequest: .serverClipboardRequest
         case .clipboardData: .serverClipboardData

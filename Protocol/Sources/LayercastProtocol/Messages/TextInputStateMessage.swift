@@ -29,3 +29,14 @@ public struct TextInputStateMessage: Hashable, Sendable, Codable {
         self.isActive = isActive; self.caretRect = caretRect; self.flags = flags
     }
 }
+
+/// §11.10 The layer whose frame is the caret (version 4, `keyboard` and `caretLayer`): while one
+/// is named, the client takes the caret rectangle from that layer's frame in its own tree after
+/// each commit, and the server does not send `textInputState` when only the caret moved.
+public struct TextInputCaretMessage: Hashable, Sendable, Codable {
+    /// The caret's layer, or `nil` (0 on the wire) when no layer is the caret (a selection, or no
+    /// field): `textInputState`'s rectangle rules again.
+    public var layer: LayerID?
+    /// Creates the message.
+    public init(layer: LayerID?) { self.layer = layer }
+}

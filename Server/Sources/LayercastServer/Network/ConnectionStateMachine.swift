@@ -184,8 +184,10 @@ struct ConnectionStateMachine {
             return .refuseAfterDelay
         }
         state = .established
-        // §10.4: keyboard and clipboard are accepted only in a version-3 session.
-        let capabilities = hello.capabilities.intersection(serverCapabilities).intersection(.defined(inVersion: version))
+        // §10.4: keyboard and clipboard are accepted only in a version-3 session, and caretLayer
+        // only beside keyboard.
+        var capabilities = hello.capabilities.intersection(serverCapabilities).intersection(.defined(inVersion: version))
+        if !capabilities.contains(.keyboard) { capabilities.remove(.caretLayer) }
         return .accept(hello, version: version, capabilities: capabilities)
     }
 

@@ -77,6 +77,30 @@ extension SessionHub {
         requestTurn()
     }
 
+    /// SPEC §11.7, §11.10: the text-input state when it changed, and with `caretLayer` the caret's
+    /// layer when it changed. While the client follows a caret layer, a caret that only moved
+    /// sends nothing beyond the commit that moved the layer.
+    private func sendTextInput(_ output: ServedKeyboardOutput, to session: ServedSession) {
+        let followsCaret = session.capabilities.contains(.caretLayer)
+        let caret = followsCaret ? output.caretLayer : nil
+        let sent = session.keyboard.sentTextInput
+        var unchanged = sent == output.textInput
+        if let sent, caret != nil, caret == session.keyboard.sentCaretLayer {
+            unchanged = sent.isActive == output.textInput.isActive && sent.flags == output.textInput.flags
+        }
+        // A client that never saw an active state needs no "inactive" either.
+        if !unchanged, sent != nil || output.textInput.isActive {
+            send(.textInputState(output.textInput), to: session)
+            session.keyboard.sentTextInput = output.textInput
+        } else if sent == nil, !output.textInput.isActive {
+            session.keyboard.sentTextInput = output.textInput
+        }
+        if followsCaret, caret != session.keyboard.sentCaretLayer {
+            send(.textInputCaret(TextInputCaretMessage(layer: caret)), to: session)
+            session.keyboard.sentCaretLayer = caret
+        }
+    }
+
     /// After a turn: the UI's text-input state (when it changed), what it copied, and the
     /// client's clipboard when a paste needs it, all to the typing session.
     func flushKeyboardOutput() {
@@ -85,13 +109,7 @@ extension SessionHub {
             if output.wantsClipboard { ui.deliverRemoteClipboard(nil) }
             return
         }
-        if session.capabilities.contains(.keyboard), session.keyboard.sentTextInput != output.textInput {
-            // A client that never saw an active state needs no "inactive" either.
-            if session.keyboard.sentTextInput != nil || output.textInput.isActive {
-                send(.textInputState(output.textInput), to: session)
-            }
-            session.keyboard.sentTextInput = output.textInput
-        }
+        if session.capabilities.contains(.keyboard) { sendTextInput(output, to: session) }
         if let copied = output.copiedText, session.capabilities.contains(.clipboard) {
             session.keyboard.offerSerial &+= 1
             session.keyboard.offeredText = copied

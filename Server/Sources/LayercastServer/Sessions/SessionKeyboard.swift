@@ -5,6 +5,8 @@ import LayercastProtocol
 struct SessionKeyboard {
     /// The text-input state last sent; `nil` before the first.
     var sentTextInput: TextInputStateMessage?
+    /// The caret layer last named (SPEC §11.10); `nil` before the first or when none is.
+    var sentCaretLayer: LayerID?
     /// The client's latest clipboard offer.
     var clientOffer: ClipboardOfferMessage?
     /// Serials of the offers the server asked the client for, oldest first (answers come in order).

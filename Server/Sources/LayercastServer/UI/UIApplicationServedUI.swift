@@ -108,6 +108,7 @@ public final class UIApplicationServedUI: ServedUI {
         if state.isMultiline { flags.insert(.multiline) }
         return ServedKeyboardOutput(
             textInput: TextInputStateMessage(isActive: state.isActive, caretRect: state.isActive ? state.caretRect : .zero, flags: flags),
+            caretLayer: state.isActive ? state.caretLayer : nil,
             copiedText: application.takeCopiedText(), wantsClipboard: application.takeRemoteClipboardRequest())
     }
 
