@@ -33,7 +33,13 @@ struct SampleStage {
 /// unpremultiplied to 0…255 components; `nil` when the view drew nothing there.
 @MainActor
 func drawnColor(of view: UIView, at point: CGPoint, scale: CGFloat = 2) -> (r: Int, g: Int, b: Int, a: Int)? {
-    guard let image = view.layer.drawnContents(forScale: scale),
+    drawnColor(of: view.layer, at: point, scale: scale)
+}
+
+/// The same for a layer's drawn contents (`point` in its bounds).
+@MainActor
+func drawnColor(of layer: CALayer, at point: CGPoint, scale: CGFloat = 2) -> (r: Int, g: Int, b: Int, a: Int)? {
+    guard let image = layer.drawnContents(forScale: scale),
           let pixel = image.pixel(x: Int(point.x * scale), y: Int(point.y * scale)) else { return nil }
     let a = Int(pixel.a)
     guard a > 0 else { return (0, 0, 0, 0) }

@@ -1,0 +1,81 @@
+import Foundation
+import LayercastGraphics
+import LayercastProtocol
+
+/// A layer that fills its bounds with a colour gradient over its background colour (Core
+/// Animation's `CAGradientLayer`), within its rounded corners as Core Animation draws it.
+///
+/// The gradient is drawn by the protocol module's shared rasteriser (`GradientRasterizer`), the
+/// one the client and the reference renderer use, at every display scale of the context, and
+/// travels as the layer's contents bitmap. Every default is Core Animation's.
+open class CAGradientLayer: CALayer {
+    /// The stops' colours (`CGColor`s), first to last; `nil` (the default) draws nothing.
+    open var colors: [Any]? {
+        didSet { if wireColors(colors) != wireColors(oldValue) { setNeedsDisplay() } }
+    }
+    /// Each stop's position, 0…1, increasing; `nil` (the default) spreads them evenly.
+    open var locations: [NSNumber]? { didSet { if locations != oldValue { setNeedsDisplay() } } }
+    /// Where the gradient starts, in the unit coordinate space of the bounds (y down). Default (0.5, 0).
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { setNeedsDisplay() } } }
+    /// Where it ends (axial), its radii (radial) or its 0° direction (conic). Default (0.5, 1).
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { setNeedsDisplay() } } }
+    /// The gradient's geometry. Default `.axial`.
+    open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { setNeedsDisplay() } } }
+
+    /// The gradient fills the rounded bounds: a new radius redraws it.
+    public override var cornerRadius: CGFloat { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+
+    /// Creates a gradient layer with Core Animation's defaults.
+    public required init() {
+        super.init()
+        needsDisplayOnBoundsChange = true
+    }
+
+    /// The gradient's drawing state, as the protocol's rasteriser takes it. Entries of `colors`
+    /// that are not `CGColor`s are skipped.
+    public var layerGradient: LayerGradient {
+        let kind: GradientKind = type == .radial ? .radial : type == .conic ? .conic : .axial
+        return LayerGradient(type: kind, colors: wireColors(colors), locations: locations?.map(\.doubleValue),
+                             startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// Draws the gradient over the bounds at every display scale, cut to the rounded corners.
+    open override func display() {
+        let gradient = layerGradient, size = bounds.size, radius = cornerRadius
+        drawBitmaps { scale in
+            var bitmap = GradientRasterizer.render(gradient, size: size, scale: Double(scale))
+            guard radius > 0, bitmap.width > 0 else { return bitmap }
+            // Core Animation: "the gradient is drawn over the background color, filling the
+            // shape of the layer (including rounded corners)".
+            let corners = LayerShape(path: LayerPath(CGPath(roundedRect: CGRect(origin: .zero, size: size),
+                                                            cornerWidth: min(radius, size.width / 2),
+                                                            cornerHeight: min(radius, size.height / 2), transform: nil)),
+                                     fillColor: .white)
+            let coverage = ShapeRasterizer.render(corners, area: CGRect(origin: .zero, size: size), scale: Double(scale))
+            guard coverage.pixels.count == bitmap.pixels.count else { return bitmap }
+            for i in stride(from: 3, to: bitmap.pixels.count, by: 4) where coverage.pixels[i] < 255 {
+                let a = UInt32(coverage.pixels[i])
+                for c in (i - 3)...i { bitmap.pixels[c] = UInt8((UInt32(bitmap.pixels[c]) * a + 127) / 255) }
+            }
+            return bitmap
+        }
+    }
+
+    private func wireColors(_ colors: [Any]?) -> [LayerColor] {
+        (colors ?? []).compactMap { ($0 as? CGColor).map(LayerColor.init) }
+    }
+}
+
+/// The geometries of `CAGradientLayer.type`, with Core Animation's string values.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The geometry's name.
+    public var rawValue: String
+    /// Creates a geometry from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from `startPoint` to `endPoint`.
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Ellipses around `startPoint`, reaching `endPoint`'s offsets on the last stop.
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around `startPoint`, from the direction of `endPoint`.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}

@@ -1,0 +1,123 @@
+import Foundation
+import LayercastGraphics
+import LayercastProtocol
+
+/// A layer that draws a path: filled, then stroked along it (Core Animation's `CAShapeLayer`).
+///
+/// The shape is drawn by the shared rasteriser of the protocol module (`ShapeRasterizer`), the
+/// one the client and the reference renderer use, at every display scale of the context: each
+/// screen's clients get the shape at their own pixel density. Today it travels as the layer's
+/// contents bitmap, over the bounds. Until shapes travel as their properties (issue 16): a path
+/// reaching outside the bounds is cut at them (Core Animation draws it whole), an animation of a
+/// shape property (`strokeEnd`, …) cannot be sent and is dropped, so the model value shows at
+/// once, and a presentation layer (`presentation()`) carries the defaults of the shape's
+/// properties. The shape replaces what a delegate would draw. Every default is Core Animation's.
+open class CAShapeLayer: CALayer {
+    /// The path, in the layer's coordinate space (points). `nil` (the default) draws nothing.
+    open var path: CGPath? { didSet { if path != oldValue { setNeedsDisplay() } } }
+    /// The fill colour; `nil` fills nothing. Default opaque black.
+    open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { if fillColor != oldValue { setNeedsDisplay() } }
+    }
+    /// Which regions the fill covers. Default `.nonZero`.
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { if fillRule != oldValue { setNeedsDisplay() } } }
+    /// The stroke colour; `nil` (the default) strokes nothing.
+    open var strokeColor: CGColor? { didSet { if strokeColor != oldValue { setNeedsDisplay() } } }
+    /// The stroke's width in points, centred on the path. Default 1.
+    open var lineWidth: CGFloat = 1 { didSet { if lineWidth != oldValue { setNeedsDisplay() } } }
+    /// How open subpaths and dashes end. Default `.butt`.
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { if lineCap != oldValue { setNeedsDisplay() } } }
+    /// How corners are joined. Default `.miter`.
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { if lineJoin != oldValue { setNeedsDisplay() } } }
+    /// The longest miter join, as a multiple of the line width. Default 10.
+    open var miterLimit: CGFloat = 10 { didSet { if miterLimit != oldValue { setNeedsDisplay() } } }
+    /// How far into the dash pattern the stroke starts, in points. Default 0.
+    open var lineDashPhase: CGFloat = 0 { didSet { if lineDashPhase != oldValue { setNeedsDisplay() } } }
+    /// Painted and unpainted lengths in points, alternating; `nil` (the default) draws a solid line.
+    open var lineDashPattern: [NSNumber]? { didSet { if lineDashPattern != oldValue { setNeedsDisplay() } } }
+    /// Where the stroke starts, a fraction 0…1 of the path's length. Default 0.
+    open var strokeStart: CGFloat = 0 { didSet { if strokeStart != oldValue { setNeedsDisplay() } } }
+    /// Where the stroke ends, a fraction 0…1 of the path's length. Default 1.
+    open var strokeEnd: CGFloat = 1 { didSet { if strokeEnd != oldValue { setNeedsDisplay() } } }
+
+    /// Creates a shape layer with Core Animation's defaults.
+    public required init() {
+        super.init()
+        needsDisplayOnBoundsChange = true
+    }
+
+    /// The shape's drawing state, as the protocol's rasteriser takes it.
+    public var layerShape: LayerShape {
+        LayerShape(path: path.map(LayerPath.init), fillColor: fillColor.map(LayerColor.init),
+                   fillRule: fillRule == .evenOdd ? .evenOdd : .nonZero, strokeColor: strokeColor.map(LayerColor.init),
+                   lineWidth: Double(lineWidth), lineCap: lineCap.wireValue, lineJoin: lineJoin.wireValue,
+                   miterLimit: Double(miterLimit), lineDashPhase: Double(lineDashPhase),
+                   lineDashPattern: (lineDashPattern ?? []).map(\.doubleValue),
+                   strokeStart: Double(strokeStart), strokeEnd: Double(strokeEnd))
+    }
+
+    /// Draws the shape over the bounds at every display scale.
+    open override func display() {
+        let shape = layerShape
+        drawBitmaps { scale in ShapeRasterizer.render(shape, area: bounds, scale: Double(scale)) }
+    }
+}
+
+/// The fill rules of `CAShapeLayer.fillRule`, with Core Animation's string values.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The rule's name.
+    public var rawValue: String
+    /// Creates a rule from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Inside where the winding number is not zero.
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Inside where the winding number is odd.
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// The line caps of `CAShapeLayer.lineCap`, with Core Animation's string values.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The cap's name.
+    public var rawValue: String
+    /// Creates a cap from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Ends exactly at the end point.
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// A half circle past the end point.
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// A half square past the end point.
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+
+    var wireValue: ShapeLineCap { self == .round ? .round : self == .square ? .square : .butt }
+}
+
+/// The line joins of `CAShapeLayer.lineJoin`, with Core Animation's string values.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The join's name.
+    public var rawValue: String
+    /// Creates a join from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A sharp corner, cut to a bevel past `miterLimit`.
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// A rounded corner.
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// A corner cut straight across.
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+
+    var wireValue: ShapeLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
+}
+
+extension CALayer {
+    /// Stores the bitmaps `draw` makes at every display scale of the context (the layer's
+    /// `contentsScale` without one) as the drawn contents; an empty bitmap gives no contents.
+    func drawBitmaps(_ draw: (CGFloat) -> ContentBitmap) {
+        var bitmaps: [CGFloat: CGImage] = [:]
+        for scale in context?.displayScales ?? [contentsScale] {
+            let bitmap = draw(scale)
+            guard bitmap.width > 0, bitmap.height > 0, bitmap.pixels.contains(where: { $0 != 0 }),
+                  let image = CGImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels) else { continue }
+            bitmaps[scale] = image
+        }
+        setDrawnContents(bitmaps, damage: nil)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import LayercastGraphics
+import LayercastProtocol
+@testable import LayercastLayers
+
+/// `CAShapeLayer` and `CAGradientLayer`: Core Animation's defaults, and contents drawn at every
+/// display scale by the protocol module's shared rasterisers (the ones the client and the
+/// reference renderer use).
+@MainActor @Suite struct CAShapeLayerTests {
+    private static func attached<L: CALayer>(_ layer: L, scales: [CGFloat] = [1, 2]) -> LayerContext {
+        let context = LayerContext(displayScales: scales)
+        context.rootLayer.addSublayer(layer)
+        context.commitImplicitTransaction()
+        return context
+    }
+
+    private static func ring() -> CGPath {
+        let path = CGMutablePath()
+        path.addArc(center: CGPoint(x: 20, y: 20), radius: 15, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: false)
+        return path
+    }
+
+    // MARK: - Shape
+
+    @Test func aShapeLayerHasCoreAnimationsDefaults() {
+        // Apple's CAShapeLayer reference: fill opaque black, no stroke, non-zero, width 1, butt,
+        // miter, miter limit 10, no dashes, stroke from 0 to 1.
+        let layer = CAShapeLayer()
+        #expect(layer.path == nil && layer.fillColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1) && layer.strokeColor == nil)
+        #expect(layer.fillRule == .nonZero && layer.fillRule.rawValue == "non-zero")
+        #expect(layer.lineWidth == 1 && layer.lineCap == .butt && layer.lineJoin == .miter && layer.miterLimit == 10)
+        #expect(layer.lineDashPhase == 0 && layer.lineDashPattern == nil && layer.strokeStart == 0 && layer.strokeEnd == 1)
+        #expect(layer.needsDisplayOnBoundsChange)
+    }
+
+    @Test func theShapeIsDrawnAtEveryDisplayScaleByTheSharedRasteriser() throws {
+        let layer = CAShapeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.path = Self.ring()
+        layer.fillColor = nil
+        layer.strokeColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+        layer.lineWidth = 4
+        layer.lineCap = .round
+        layer.strokeEnd = 0.25
+        _ = Self.attached(layer)
+        for scale in [1.0, 2.0] {
+            let image = try #require(layer.drawnContents(forScale: scale))
+            let expected = ShapeRasterizer.render(layer.layerShape, area: layer.bounds, scale: scale)
+            #expect(image.width == Int(40 * scale) && image.pixels == expected.pixels)
+        }
+        // A quarter of the ring from the top, clockwise on screen: ink at the top, none at the bottom.
+        let image = try #require(layer.drawnContents(forScale: 2))
+        #expect((image.pixel(x: 40, y: 10)?.a ?? 0) == 255)
+        #expect((image.pixel(x: 40, y: 70)?.a ?? 1) == 0)
+    }
+
+    @Test func aChangedStrokeEndRedrawsAndTheSameValueDoesNot() {
+        let layer = CAShapeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.path = Self.ring()
+        let context = Self.attached(layer)
+        #expect(!layer.needsDisplay())
+        layer.strokeEnd = 1
+        #expect(!layer.needsDisplay())
+        layer.strokeEnd = 0.5
+        #expect(layer.needsDisplay())
+        context.commitImplicitTransaction()
+        layer.bounds.size = CGSize(width: 50, height: 40)
+        #expect(layer.needsDisplay())
+    }
+
+    @Test func nothingToDrawGivesNoContents() {
+        let layer = CAShapeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        _ = Self.attached(layer)
+        #expect(layer.layerContents == nil)
+    }
+
+    // MARK: - Gradient
+
+    @Test func aGradientLayerHasCoreAnimationsDefaults() {
+        // Apple's CAGradientLayer reference: axial, from (0.5, 0) to (0.5, 1), no colours or locations.
+        let layer = CAGradientLayer()
+        #expect(layer.type == .axial && layer.type.rawValue == "axial" && layer.colors == nil && layer.locations == nil)
+        #expect(layer.startPoint == CGPoint(x: 0.5, y: 0) && layer.endPoint == CGPoint(x: 0.5, y: 1))
+    }
+
+    @Test func aRadialGradientIsDrawnByTheSharedRasteriserWithinTheRoundedCorners() throws {
+        let layer = CAGradientLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 30, height: 20)
+        layer.type = .radial
+        layer.colors = [CGColor(red: 1, green: 1, blue: 1, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        layer.startPoint = CGPoint(x: 0.5, y: 0.5)
+        layer.endPoint = CGPoint(x: 1, y: 1)
+        let context = Self.attached(layer, scales: [2])
+        let image = try #require(layer.drawnContents(forScale: 2))
+        let expected = GradientRasterizer.render(layer.layerGradient, size: layer.bounds.size, scale: 2)
+        #expect(image.pixels == expected.pixels)
+        // A corner radius cuts the corners (Core Animation fills "the shape of the layer
+        // (including rounded corners)"); the middle is untouched.
+        layer.cornerRadius = 8
+        #expect(layer.needsDisplay())
+        context.commitImplicitTransaction()
+        let rounded = try #require(layer.drawnContents(forScale: 2))
+        #expect(rounded.pixel(x: 0, y: 0)?.a == 0)
+        #expect(rounded.pixel(x: 30, y: 20).map { $0 == expected.pixelTuple(x: 30, y: 20) } == true)
+    }
+}
+
+private extension ContentBitmap {
+    func pixelTuple(x: Int, y: Int) -> (b: UInt8, g: UInt8, r: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}
