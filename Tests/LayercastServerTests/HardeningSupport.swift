@@ -5,17 +5,6 @@ import NIOCore
 import NIOPosix
 @testable import LayercastServer
 
-/// A server on a free loopback port with manual pacing over a scripted UI, configured by the test.
-@MainActor
-func makeHardenedServer(_ ui: ScriptedUI, group: any EventLoopGroup,
-                        _ configure: (inout ServerConfiguration) -> Void = { _ in }) async throws -> LayercastServer {
-    var configuration = ServerConfiguration.forTests()
-    configure(&configuration)
-    let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
-    try await server.start()
-    return server
-}
-
 /// The error a connection ended with: the last message when it is an `error` or `reject`.
 func closingCode(_ messages: [ServerMessage]) -> ProtocolError.Code? {
     switch messages.last {

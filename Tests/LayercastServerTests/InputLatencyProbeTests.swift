@@ -16,13 +16,22 @@ import NIOPosix
         func now() -> UInt64 { ticks.withLock { $0 += 1; return $0 } }
     }
 
-    private func makeProbedServer(_ ui: ScriptedUI, probe: InputLatencyProbe?,
-                                  group: any EventLoopGroup) async throws -> LayercastServer {
-        var configuration = ServerConfiguration.forTests()
-        configuration.inputLatencyProbe = probe
-        let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
-        try await server.start()
-        return server
+    /// Runs `body` with a server probed on a ticking clock, over a box that follows touches,
+    /// and a client that acknowledged its snapshot; `withServer` stops the server.
+    private func withProbedClient(_ body: (LayercastServer, TestClient, InputLatencyProbe) async throws -> Void) async throws {
+        let clock = TickingClock()
+        let probe = InputLatencyProbe(now: { clock.now() })
+        let ui = ScriptedUI()
+        // Only a touch that begins moves the box: moves and ends commit nothing.
+        ui.boxFollowingTouches = ui.addBox(CGRect(x: 0, y: 0, width: 10, height: 10), shade: 40)
+        try await withServer(serving: ui, configuring: { $0.inputLatencyProbe = probe }) { server, group in
+            server.runTurn()
+            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            try await client.send(.hello(TestClient.hello()))
+            try await client.nextUpdate()
+            try await client.ack()
+            try await body(server, client, probe)
+        }
     }
 
     private func touch(_ phase: PointerPhase, x: Double, timestamp: Double) -> ClientMessage {
@@ -33,75 +42,50 @@ import NIOPosix
     // MARK: - Samples
 
     @Test func anInputWhoseTurnCommitsGivesOneSampleWithItsCommit() async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let clock = TickingClock()
-        let probe = InputLatencyProbe(now: { clock.now() })
-        let ui = ScriptedUI()
-        ui.boxFollowingTouches = ui.addBox(CGRect(x: 0, y: 0, width: 10, height: 10), shade: 40)
-        let server = try await makeProbedServer(ui, probe: probe, group: group)
-        server.runTurn()
-        let client = try await TestClient.connect(port: try #require(server.port), group: group)
-        try await client.send(.hello(TestClient.hello()))
-        try await client.nextUpdate()
-        try await client.ack()
+        try await withProbedClient { server, client, probe in
+            try await client.send(touch(.began, x: 50, timestamp: 7.5))
+            #expect(await waitUntil { server.statistics.inputs == 1 })
+            server.runTurn()
+            guard case .commit(let commit)? = try await client.nextUpdate() else {
+                Issue.record("no commit after the input's turn")
+                return
+            }
+            #expect(await waitUntil { probe.samples.count == 1 })
+            let sample = try #require(probe.samples.first)
+            #expect(sample.sessionID == server.sessionIDs.first)
+            #expect(sample.inputTimestamp == 7.5)
+            #expect(sample.commitID == commit.commitID)
+            #expect(sample.receivedAt < sample.handledAt)
+            #expect(sample.handledAt < sample.turnStartedAt)
+            #expect(sample.turnStartedAt < sample.writtenAt)
 
-        try await client.send(touch(.began, x: 50, timestamp: 7.5))
-        #expect(await waitUntil { server.statistics.inputs == 1 })
-        server.runTurn()
-        guard case .commit(let commit)? = try await client.nextUpdate() else {
-            Issue.record("no commit after the input's turn")
-            return
+            try await client.ack()
+            #expect(await waitUntil { probe.acks.count == 2 })
+            #expect(probe.acks.last?.ack.commitID == commit.commitID)
+            #expect(probe.acks.last?.sessionID == sample.sessionID)
+
+            await client.close()
         }
-        #expect(await waitUntil { probe.samples.count == 1 })
-        let sample = try #require(probe.samples.first)
-        #expect(sample.sessionID == server.sessionIDs.first)
-        #expect(sample.inputTimestamp == 7.5)
-        #expect(sample.commitID == commit.commitID)
-        #expect(sample.receivedAt < sample.handledAt)
-        #expect(sample.handledAt < sample.turnStartedAt)
-        #expect(sample.turnStartedAt < sample.writtenAt)
-
-        try await client.ack()
-        #expect(await waitUntil { probe.acks.count == 2 })
-        #expect(probe.acks.last?.ack.commitID == commit.commitID)
-        #expect(probe.acks.last?.sessionID == sample.sessionID)
-
-        await client.close()
-        await server.stop()
-        try await group.shutdownGracefully()
     }
 
     @Test func inputsWhoseTurnCommitsNothingGiveNoSample() async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let clock = TickingClock()
-        let probe = InputLatencyProbe(now: { clock.now() })
-        let ui = ScriptedUI()
-        // Only a touch that begins moves the box: moves and ends commit nothing.
-        ui.boxFollowingTouches = ui.addBox(CGRect(x: 0, y: 0, width: 10, height: 10), shade: 40)
-        let server = try await makeProbedServer(ui, probe: probe, group: group)
-        server.runTurn()
-        let client = try await TestClient.connect(port: try #require(server.port), group: group)
-        try await client.send(.hello(TestClient.hello()))
-        try await client.nextUpdate()
-        try await client.ack()
-
-        let script: [(PointerPhase, Double)] = [(.began, 30), (.moved, 40), (.ended, 45), (.began, 90)]
-        for (index, (phase, x)) in script.enumerated() {
-            try await client.send(touch(phase, x: x, timestamp: Double(index + 1)))
-            #expect(await waitUntil { server.statistics.inputs == index + 1 })
-            server.runTurn()
-            if phase == .began {
-                try await client.nextUpdate()
-                try await client.ack()
+        try await withProbedClient { server, client, probe in
+            let script: [(PointerPhase, Double)] = [(.began, 30), (.moved, 40), (.ended, 45), (.began, 90)]
+            for (index, (phase, x)) in script.enumerated() {
+                try await client.send(touch(phase, x: x, timestamp: Double(index + 1)))
+                #expect(await waitUntil { server.statistics.inputs == index + 1 })
+                server.runTurn()
+                if phase == .began {
+                    try await client.nextUpdate()
+                    try await client.ack()
+                }
             }
-        }
-        #expect(await waitUntil { probe.samples.count == 2 })
-        #expect(probe.samples.map(\.inputTimestamp) == [1, 4])
-        #expect(Set(probe.samples.map(\.commitID)).count == 2)
+            #expect(await waitUntil { probe.samples.count == 2 })
+            #expect(probe.samples.map(\.inputTimestamp) == [1, 4])
+            #expect(Set(probe.samples.map(\.commitID)).count == 2)
 
-        await client.close()
-        await server.stop()
-        try await group.shutdownGracefully()
+            await client.close()
+        }
     }
 
     @Test func probeIsOffByDefault() {

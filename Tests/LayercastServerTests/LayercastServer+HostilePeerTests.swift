@@ -15,40 +15,38 @@ import NIOPosix
     /// code the attacker's connection ended with.
     private func attack(token: String? = nil, configure: (inout ServerConfiguration) -> Void = { _ in },
                         _ attack: (Int, any EventLoopGroup) async throws -> TestClient) async throws -> ProtocolError.Code? {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 2)
         let ui = ScriptedUI()
         let box = ui.addBox(CGRect(x: 10, y: 20, width: 100, height: 50), shade: 0x40)
-        let server = try await makeHardenedServer(ui, group: group) {
+        return try await withServer(serving: ui, threads: 2, configuring: {
             $0.token = token
             // The healthy peer answers pings only while it reads.
             $0.pingInterval = .seconds(600)
             $0.pingTimeout = .seconds(600)
             configure(&$0)
+        }) { server, group in
+            server.runTurn()
+            let port = try #require(server.port)
+            // Its hello leaves at connect, from the event loop: the short handshake timeouts of some
+            // attacks must not catch the healthy peer while other suites hold the main actor.
+            let healthy = try await TestClient.connect(port: port, group: group, greeting: TestClient.hello(token: token))
+            try await healthy.nextUpdate()
+            try await healthy.ack()
+
+            let attacker = try await attack(port, group)
+            let messages = try await attacker.drainUntilClosed()
+            #expect(!attacker.channel.isActive, "the attacker's connection is closed (not cut by the test's watchdog)")
+
+            // The healthy session gets the next commit and converges.
+            #expect(await waitUntil { server.sessionIDs.count == 1 }, "sessions: \(server.sessionIDs)")
+            ui.setOpacity(box, 0.5)
+            server.runTurn()
+            let hash = try #require(server.tree(for: ScaleGroupKey(scale: 1))).canonicalHash
+            #expect(try await healthy.converge(to: hash))
+            #expect(healthy.channel.isActive)
+
+            await healthy.close()
+            return closingCode(messages)
         }
-        server.runTurn()
-        let port = try #require(server.port)
-        // Its hello leaves at connect, from the event loop: the short handshake timeouts of some
-        // attacks must not catch the healthy peer while other suites hold the main actor.
-        let healthy = try await TestClient.connect(port: port, group: group, greeting: TestClient.hello(token: token))
-        try await healthy.nextUpdate()
-        try await healthy.ack()
-
-        let attacker = try await attack(port, group)
-        let messages = try await attacker.drainUntilClosed()
-        #expect(!attacker.channel.isActive, "the attacker's connection is closed (not cut by the test's watchdog)")
-
-        // The healthy session gets the next commit and converges.
-        #expect(await waitUntil { server.sessionIDs.count == 1 }, "sessions: \(server.sessionIDs)")
-        ui.setOpacity(box, 0.5)
-        server.runTurn()
-        let hash = try #require(server.tree(for: ScaleGroupKey(scale: 1))).canonicalHash
-        #expect(try await healthy.converge(to: hash))
-        #expect(healthy.channel.isActive)
-
-        await healthy.close()
-        await server.stop()
-        try await group.shutdownGracefully()
-        return closingCode(messages)
     }
 
     private func connected(_ port: Int, _ group: any EventLoopGroup, hello: Bool) async throws -> TestClient {

@@ -383,27 +383,47 @@ extension ServerConfiguration {
     }
 }
 
-/// Runs `body` with a started server (`makeServer`'s settings) on an event loop of its own,
-/// then stops the server and shuts the loop down whatever `body` does: a thrown error and a
-/// failed `#require` included, so no test leaves a listening server behind.
+/// Runs `body` with a started server over a scripted UI on a free loopback port (manual pacing
+/// unless `pacing` says otherwise) on an event loop of its own, then stops the server and shuts
+/// the loop down whatever `body` does: a thrown error and a failed `#require` included, so no
+/// test leaves a listening server behind.
 @MainActor
 func withServer<R>(_ ui: ScriptedUI, token: String? = nil, maxInFlight: Int = 2,
                    pacing: ServerConfiguration.Pacing = .manual, limits: ProtocolLimits = .default,
                    handshakeTimeout: TimeAmount = .seconds(600), recording: URL? = nil,
                    _ body: (LayercastServer, MultiThreadedEventLoopGroup) async throws -> R) async throws -> R {
-    try await withServer(made: { group in
-        try await makeServer(ui, group: group, token: token, maxInFlight: maxInFlight, pacing: pacing,
-                             limits: limits, handshakeTimeout: handshakeTimeout, recording: recording)
+    try await withServer(serving: ui, configuring: { configuration in
+        configuration.token = token
+        configuration.recordingDirectory = recording
+        configuration.limits = limits
+        configuration.pacing = pacing
+        configuration.handshakeTimeout = handshakeTimeout
+        configuration.maxUpdatesInFlight = maxInFlight
     }, body)
 }
 
-/// Runs `body` with the server `make` starts on an event loop of its own (for servers over
-/// other UIs than `ScriptedUI`), then stops the server and shuts the loop down whatever `body`
-/// does.
+/// Runs `body` with a started server over `ui` (a scripted UI or the toolkit's), configured by
+/// `configure` from `ServerConfiguration.forTests()`, on an event loop group of `threads` threads
+/// of its own; stops the server and shuts the group down whatever `body` does.
 @MainActor
-func withServer<R>(made make: (MultiThreadedEventLoopGroup) async throws -> LayercastServer,
+func withServer<R>(serving ui: any ServedUI, threads: Int = 1,
+                   configuring configure: (inout ServerConfiguration) -> Void = { _ in },
                    _ body: (LayercastServer, MultiThreadedEventLoopGroup) async throws -> R) async throws -> R {
-    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    try await withServer(threads: threads, made: { group in
+        var configuration = ServerConfiguration.forTests()
+        configure(&configuration)
+        let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
+        try await server.start()
+        return server
+    }, body)
+}
+
+/// Runs `body` with the server `make` starts on an event loop group of `threads` threads of its
+/// own, then stops the server and shuts the group down whatever `body` does.
+@MainActor
+func withServer<R>(threads: Int = 1, made make: (MultiThreadedEventLoopGroup) async throws -> LayercastServer,
+                   _ body: (LayercastServer, MultiThreadedEventLoopGroup) async throws -> R) async throws -> R {
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: threads)
     let server: LayercastServer
     do {
         server = try await make(group)
@@ -421,22 +441,4 @@ func withServer<R>(made make: (MultiThreadedEventLoopGroup) async throws -> Laye
         try? await group.shutdownGracefully()
         throw error
     }
-}
-
-/// A server on a free loopback port with manual pacing over a scripted UI.
-@MainActor
-func makeServer(_ ui: ScriptedUI, group: any EventLoopGroup, token: String? = nil, maxInFlight: Int = 2,
-                pacing: ServerConfiguration.Pacing = .manual,
-                limits: ProtocolLimits = .default, handshakeTimeout: TimeAmount = .seconds(600),
-                recording: URL? = nil) async throws -> LayercastServer {
-    var configuration = ServerConfiguration.forTests()
-    configuration.token = token
-    configuration.recordingDirectory = recording
-    configuration.limits = limits
-    configuration.pacing = pacing
-    configuration.handshakeTimeout = handshakeTimeout
-    configuration.maxUpdatesInFlight = maxInFlight
-    let server = try LayercastServer(ui: ui, configuration: configuration, eventLoopGroup: group)
-    try await server.start()
-    return server
 }

@@ -13,7 +13,6 @@ import NIOPosix
 /// (gesture recognizers, decelerations) tell the server when to run a turn.
 @Suite @MainActor struct UIApplicationServedUIScrollTests {
     @Test func aScrollMessageScrollsTheScrollViewUnderThePointer() async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1),
                                         clock: ManualClock())
         let window = UIWindow(screen: application.screen)
@@ -22,36 +21,33 @@ import NIOPosix
         window.addSubview(scrollView)
         window.makeKeyAndVisible()
         let ui = UIApplicationServedUI(application: application)
-        let server = try LayercastServer(ui: ui, configuration: .forTests(), eventLoopGroup: group)
-        try await server.start()
-        server.runTurn()
-        let client = try await TestClient.connect(port: try #require(server.port), group: group)
-        try await client.send(ClientMessage.hello(TestClient.hello()))
-        guard case .snapshot? = try await client.nextUpdate() else { Issue.record("no snapshot"); return }
+        try await withServer(serving: ui) { server, group in
+            server.runTurn()
+            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            try await client.send(ClientMessage.hello(TestClient.hello()))
+            guard case .snapshot? = try await client.nextUpdate() else { Issue.record("no snapshot"); return }
 
-        // SPEC §12.2: positive dy moves content down, so -120 scrolls 120 pt further into it.
-        try await client.send(.scroll(ScrollMessage(location: CGPoint(x: 100, y: 100), delta: CGSize(width: 0, height: -120),
-                                                    isPrecise: true, timestamp: 0)))
-        // Far off any screen: ignored.
-        try await client.send(.scroll(ScrollMessage(location: CGPoint(x: 1e9, y: 0), delta: CGSize(width: 0, height: -5),
-                                                    timestamp: 0)))
-        #expect(await waitUntil { server.statistics.inputs == 1 })
-        server.runTurn()
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120))
-        guard case .commit? = try await client.nextUpdate() else { Issue.record("no commit"); return }
-        let layer = try #require(scrollView.layer.layerID)
-        #expect(client.tree[layer]?.state.bounds.origin == CGPoint(x: 0, y: 120))
+            // SPEC §12.2: positive dy moves content down, so -120 scrolls 120 pt further into it.
+            try await client.send(.scroll(ScrollMessage(location: CGPoint(x: 100, y: 100), delta: CGSize(width: 0, height: -120),
+                                                        isPrecise: true, timestamp: 0)))
+            // Far off any screen: ignored.
+            try await client.send(.scroll(ScrollMessage(location: CGPoint(x: 1e9, y: 0), delta: CGSize(width: 0, height: -5),
+                                                        timestamp: 0)))
+            #expect(await waitUntil { server.statistics.inputs == 1 })
+            server.runTurn()
+            #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120))
+            guard case .commit? = try await client.nextUpdate() else { Issue.record("no commit"); return }
+            let layer = try #require(scrollView.layer.layerID)
+            #expect(client.tree[layer]?.state.bounds.origin == CGPoint(x: 0, y: 120))
 
-        await client.close()
-        await server.stop()
-        try await group.shutdownGracefully()
+            await client.close()
+        }
     }
 
     /// A client that joins while a scroll view's motion plays gets the motion in its snapshot,
     /// with the begin time the others got, so it plays the rest of it instead of jumping to
     /// the end; its tree is the server's.
     @Test func aClientJoiningMidFlingGetsTheFlingInItsSnapshot() async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let clock = ManualClock()
         let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1),
                                         clock: clock)
@@ -61,39 +57,37 @@ import NIOPosix
         window.addSubview(scrollView)
         window.makeKeyAndVisible()
         let ui = UIApplicationServedUI(application: application)
-        let server = try LayercastServer(ui: ui, configuration: .forTests(), eventLoopGroup: group)
-        try await server.start()
-        server.runTurn()
-        clock.advance(by: 10)
-        application.perform { scrollView.setContentOffset(CGPoint(x: 0, y: 1_000), animated: true) }
-        server.runTurn()
-        clock.advance(by: 0.1)
-        server.runTurn()
+        try await withServer(serving: ui) { server, group in
+            server.runTurn()
+            clock.advance(by: 10)
+            application.perform { scrollView.setContentOffset(CGPoint(x: 0, y: 1_000), animated: true) }
+            server.runTurn()
+            clock.advance(by: 0.1)
+            server.runTurn()
 
-        // The first client of its scale (2×): its snapshot comes from the toolkit's tree.
-        let client = try await TestClient.connect(port: try #require(server.port), group: group)
-        try await client.send(ClientMessage.hello(HelloMessage(
-            capabilities: .all, token: nil, name: "joiner",
-            screen: ScreenDescription(widthPixels: 780, heightPixels: 1688, scale: 2, refreshRate: 60))))
-        guard case .snapshot? = try await client.nextUpdate() else { Issue.record("no snapshot"); return }
-        let layer = try #require(scrollView.layer.layerID)
-        let motion = try #require(client.tree[layer]?.animations["bounds"])
-        #expect(motion.beginTime == 10 && motion.duration == 0.3)
-        #expect(motion.values.last == AnimationValue.rect(CGRect(x: 0, y: 1_000, width: 390, height: 844)))
-        #expect(client.tree[layer]?.state.bounds.origin == CGPoint(x: 0, y: 1_000))
-        #expect(client.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, features: .glyphRuns))?.canonicalHash)
+            // The first client of its scale (2×): its snapshot comes from the toolkit's tree.
+            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            try await client.send(ClientMessage.hello(HelloMessage(
+                capabilities: .all, token: nil, name: "joiner",
+                screen: ScreenDescription(widthPixels: 780, heightPixels: 1688, scale: 2, refreshRate: 60))))
+            guard case .snapshot? = try await client.nextUpdate() else { Issue.record("no snapshot"); return }
+            let layer = try #require(scrollView.layer.layerID)
+            let motion = try #require(client.tree[layer]?.animations["bounds"])
+            #expect(motion.beginTime == 10 && motion.duration == 0.3)
+            #expect(motion.values.last == AnimationValue.rect(CGRect(x: 0, y: 1_000, width: 390, height: 844)))
+            #expect(client.tree[layer]?.state.bounds.origin == CGPoint(x: 0, y: 1_000))
+            #expect(client.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, features: .glyphRuns))?.canonicalHash)
 
-        // A client of a scale whose group exists gets the group's tree, motion included.
-        let other = try await TestClient.connect(port: try #require(server.port), group: group)
-        try await other.send(ClientMessage.hello(TestClient.hello()))
-        guard case .snapshot? = try await other.nextUpdate() else { Issue.record("no snapshot"); return }
-        #expect(other.tree[layer]?.animations["bounds"]?.beginTime == 10)
-        #expect(other.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, features: .glyphRuns))?.canonicalHash)
+            // A client of a scale whose group exists gets the group's tree, motion included.
+            let other = try await TestClient.connect(port: try #require(server.port), group: group)
+            try await other.send(ClientMessage.hello(TestClient.hello()))
+            guard case .snapshot? = try await other.nextUpdate() else { Issue.record("no snapshot"); return }
+            #expect(other.tree[layer]?.animations["bounds"]?.beginTime == 10)
+            #expect(other.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, features: .glyphRuns))?.canonicalHash)
 
-        await other.close()
-        await client.close()
-        await server.stop()
-        try await group.shutdownGracefully()
+            await other.close()
+            await client.close()
+        }
     }
 
     @Test func theUIsTimersScheduleTurns() {

@@ -38,41 +38,38 @@ private final class TestDelegate: UIApplicationDelegate {
 /// The toolkit served for real: UIApplication turns, touches and commits over TCP.
 @Suite @MainActor struct UIApplicationServedUITests {
     @Test func aTouchReachesTheViewAndItsCommitConvergesAndDisconnectCancels() async throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1),
                                         clock: ManualClock())
         let delegate = TestDelegate()
         #expect(application.perform { delegate.application(application, didFinishLaunchingWithOptions: nil) })
         let ui = UIApplicationServedUI(application: application)
-        let server = try LayercastServer(ui: ui, configuration: .forTests(), eventLoopGroup: group)
-        try await server.start()
-        server.runTurn()
+        try await withServer(serving: ui) { server, group in
+            server.runTurn()
 
-        let client = try await TestClient.connect(port: try #require(server.port), group: group)
-        try await client.send(ClientMessage.hello(TestClient.hello(width: 780, height: 1688)))
-        guard case .snapshot? = try await client.nextUpdate() else { Issue.record("no snapshot"); return }
-        #expect(application.displayScales == [2])
-        let key = ScaleGroupKey(scale: 2, features: .glyphRuns)
-        #expect(client.tree.canonicalHash == server.tree(for: key)?.canonicalHash)
-        try await client.ack()
+            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            try await client.send(ClientMessage.hello(TestClient.hello(width: 780, height: 1688)))
+            guard case .snapshot? = try await client.nextUpdate() else { Issue.record("no snapshot"); return }
+            #expect(application.displayScales == [2])
+            let key = ScaleGroupKey(scale: 2, features: .glyphRuns)
+            #expect(client.tree.canonicalHash == server.tree(for: key)?.canonicalHash)
+            try await client.ack()
 
-        try await client.send(ClientMessage.pointer(PointerMessage(device: .touch, pointerID: 1, phase: .began,
-                                                      location: CGPoint(x: 100, y: 200), timestamp: 0)))
-        #expect(await waitUntil { server.statistics.inputs == 1 })
-        #expect(server.needsTurn)
-        server.runTurn()
-        #expect(delegate.view.center == CGPoint(x: 100, y: 200))
-        guard case .commit? = try await client.nextUpdate() else { Issue.record("no commit"); return }
-        #expect(client.tree.canonicalHash == server.tree(for: key)?.canonicalHash)
-        let layer = try #require(delegate.view.layer.layerID)
-        #expect(client.tree[layer]?.state.position == CGPoint(x: 100, y: 200))
+            try await client.send(ClientMessage.pointer(PointerMessage(device: .touch, pointerID: 1, phase: .began,
+                                                          location: CGPoint(x: 100, y: 200), timestamp: 0)))
+            #expect(await waitUntil { server.statistics.inputs == 1 })
+            #expect(server.needsTurn)
+            server.runTurn()
+            #expect(delegate.view.center == CGPoint(x: 100, y: 200))
+            guard case .commit? = try await client.nextUpdate() else { Issue.record("no commit"); return }
+            #expect(client.tree.canonicalHash == server.tree(for: key)?.canonicalHash)
+            let layer = try #require(delegate.view.layer.layerID)
+            #expect(client.tree[layer]?.state.position == CGPoint(x: 100, y: 200))
 
-        await client.close()
-        #expect(await waitUntil { server.sessionIDs.isEmpty })
-        server.runTurn()
-        #expect(delegate.view.cancelled == 1)
-        #expect(application.touchesDown.isEmpty)
-        await server.stop()
-        try await group.shutdownGracefully()
+            await client.close()
+            #expect(await waitUntil { server.sessionIDs.isEmpty })
+            server.runTurn()
+            #expect(delegate.view.cancelled == 1)
+            #expect(application.touchesDown.isEmpty)
+        }
     }
 }
