@@ -64,6 +64,19 @@ def read_value(r, key):
         for _ in range(n):
             k = r.u8(); out.append(('b', k)); out += [('d', r.f64()) for _ in range({1: 2, 2: 2, 3: 4, 4: 6, 5: 0}[k])]
         return out
+    def enum(limit):
+        v = r.u8(); assert v <= limit, "malformed enum"; return [('b', v)]
+    def shape():
+        """§4.7: path (optional), fill, rule, stroke, width, cap, join, miter, phase, dashes, start, end."""
+        out = opt(path) + opt(colour) + enum(1) + opt(colour) + [('d', r.f64())] + enum(2) + enum(2)
+        out += [('d', r.f64()), ('d', r.f64())]
+        n = r.u16(); assert n <= 64, "L25"
+        return out + [('h', n)] + [('d', r.f64()) for _ in range(n)] + [('d', r.f64()), ('d', r.f64())]
+    def gradient():
+        """§4.8: type, stops' colours, locations (optional, one per colour), start and end points."""
+        out = enum(2); n = r.u16(); assert n <= 64, "L26"
+        out += [('h', n)] + sum((colour() for _ in range(n)), [])
+        return out + opt(lambda: [('d', r.f64()) for _ in range(n)]) + [('d', r.f64()) for _ in range(4)]
     table = {1: lambda: [('d', r.f64()) for _ in range(4)], 2: lambda: [('d', r.f64()) for _ in range(2)],
              3: lambda: [('d', r.f64()) for _ in range(2)], 4: lambda: [('d', r.f64())],
              5: lambda: [('d', r.f64()) for _ in range(16)], 6: lambda: [('f', r.f32())], 7: lambda: [('b', r.u8())],
@@ -72,7 +85,8 @@ def read_value(r, key):
              16: lambda: [('d', r.f64()) for _ in range(2)], 17: lambda: [('d', r.f64())], 18: lambda: opt(path),
              19: lambda: opt(lambda: [('q', r.u64())]), 20: lambda: [('b', r.u8())], 21: lambda: [('d', r.f64()) for _ in range(4)],
              22: lambda: [('d', r.f64()) for _ in range(4)], 23: lambda: [('d', r.f64())], 24: lambda: [('b', r.u8())],
-             25: lambda: opt(lambda: [('s', r.str8())]), 26: lambda: [('b', r.u8())], 27: lambda: read_runs(r)}
+             25: lambda: opt(lambda: [('s', r.str8())]), 26: lambda: [('b', r.u8())], 27: lambda: read_runs(r),
+             28: lambda: opt(shape), 29: lambda: opt(gradient)}
     return table[key]()
 
 def read_glyphs(r, n):
@@ -143,7 +157,7 @@ DEFAULTS = {1: [('d', 0)] * 4, 2: [('d', 0)] * 2, 3: [('d', HALF)] * 2, 4: [('d'
             13: [('d', 0)], 14: [('b', 1), ('f', 0), ('f', 0), ('f', 0), ('f', 1)], 15: [('f', 0)],
             16: [('d', 0), ('d', -3)], 17: [('d', 3)], 18: [('b', 0)], 19: [('b', 0)], 20: [('b', 9)],
             21: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 22: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 23: [('d', 1)],
-            24: [('b', 0)], 25: [('b', 0)], 26: [('b', 0)], 27: [('runs', [])]}
+            24: [('b', 0)], 25: [('b', 0)], 26: [('b', 0)], 27: [('runs', [])], 28: [('b', 0)], 29: [('b', 0)]}
 
 def read_animation(r):
     """§5.4, kept as its raw bytes re-encoded canonically."""
@@ -203,6 +217,8 @@ def tree_hash(tree):
         b = struct.pack('<Q', lid)
         for k in range(1, 27): b += bytes([k]) + encode(n['props'][k])
         if runs_of(n['props'][27]): b += bytes([27]) + run_bytes(runs_of(n['props'][27]))   # §7.2: key 27 only with runs
+        for k in (28, 29):                                                                   # §7.2: keys 28, 29 only when set
+            if n['props'][k][0][1]: b += bytes([k]) + encode(n['props'][k])
         b += struct.pack('<I', len(n['subs'])) + b''.join(struct.pack('<Q', s) for s in n['subs'])
         b += struct.pack('<Q', n['sup']) + struct.pack('<I', len(n['anims']))
         for key in sorted(n['anims'], key=lambda s: s.encode()): b += n['anims'][key]

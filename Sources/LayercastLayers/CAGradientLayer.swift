@@ -41,24 +41,9 @@ open class CAGradientLayer: CALayer {
 
     /// Draws the gradient over the bounds at every display scale, cut to the rounded corners.
     open override func display() {
-        let gradient = layerGradient, size = bounds.size, radius = cornerRadius
-        drawBitmaps { scale in
-            var bitmap = GradientRasterizer.render(gradient, size: size, scale: Double(scale))
-            guard radius > 0, bitmap.width > 0 else { return bitmap }
-            // Core Animation: "the gradient is drawn over the background color, filling the
-            // shape of the layer (including rounded corners)".
-            let corners = LayerShape(path: LayerPath(CGPath(roundedRect: CGRect(origin: .zero, size: size),
-                                                            cornerWidth: min(radius, size.width / 2),
-                                                            cornerHeight: min(radius, size.height / 2), transform: nil)),
-                                     fillColor: .white)
-            let coverage = ShapeRasterizer.render(corners, area: CGRect(origin: .zero, size: size), scale: Double(scale))
-            guard coverage.pixels.count == bitmap.pixels.count else { return bitmap }
-            for i in stride(from: 3, to: bitmap.pixels.count, by: 4) where coverage.pixels[i] < 255 {
-                let a = UInt32(coverage.pixels[i])
-                for c in (i - 3)...i { bitmap.pixels[c] = UInt8((UInt32(bitmap.pixels[c]) * a + 127) / 255) }
-            }
-            return bitmap
-        }
+        let gradient = layerGradient, size = bounds.size
+        let radius = CompositingShapes.effectiveRadius(Double(cornerRadius), for: bounds)
+        drawBitmaps { scale in GradientRasterizer.render(gradient, size: size, scale: Double(scale), cornerRadius: radius) }
     }
 
     private func wireColors(_ colors: [Any]?) -> [LayerColor] {

@@ -87,13 +87,15 @@ extension CALayer {
         case .name: .name(name)
         case .shouldRasterize: .shouldRasterize(shouldRasterize)
         case .glyphRuns: .glyphRuns([])
+        case .shape: .shape(nil)
+        case .gradient: .gradient(nil)
         }
     }
 
-    /// Keys whose value travels as a property (everything but contents, its scale and the glyph
-    /// runs, which are drawn like contents).
+    /// Keys whose value travels as a property (everything but contents, its scale, and the glyph
+    /// runs, shape and gradient, which are drawn like contents).
     static let propertyKeys: [LayerPropertyKey] = LayerPropertyKey.allCases.filter {
-        $0 != .contents && $0 != .contentsScale && $0 != .glyphRuns
+        $0 != .contents && $0 != .contentsScale && $0 != .glyphRuns && $0 != .shape && $0 != .gradient
     }
 
     /// The full wire state of the layer now (contents and contentsScale left at defaults).

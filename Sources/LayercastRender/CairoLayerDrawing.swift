@@ -119,8 +119,11 @@ final class CairoLayerDrawing {
             roundedRectPath(s.bounds, radius: s.cornerRadius)
             cairo_clip(cr)
         }
+        let rasterScale = LayerRasters.scale(for: toDevice)
+        drawRaster(LayerRasters.gradient(of: s, scale: rasterScale), toDevice: toDevice, alpha: alpha)
         drawContents(s, toDevice: toDevice, alpha: alpha)
         drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
+        drawRaster(LayerRasters.shape(of: s, scale: rasterScale), toDevice: toDevice, alpha: alpha)
         for sub in tree.sublayersInDrawOrder(of: id) {
             drawLayer(sub, parentToDevice: toDevice, opacity: alpha)
         }
@@ -153,6 +156,16 @@ final class CairoLayerDrawing {
         let patches = ContentsLayout.patches(for: s, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
                                              bitmapScale: bitmap.scale)
         for p in patches { paint(source, patch: p, toDevice: toDevice, alpha: alpha) }
+    }
+
+    /// SPEC §4.7, §4.8: a shape or gradient, rasterised by the shared `LayerRasters` at this
+    /// output's scale as the client does, painted over the rectangle it covers.
+    func drawRaster(_ raster: (bitmap: ContentBitmap, rect: CGRect)?, toDevice: CompositingTransform, alpha: Double) {
+        guard let raster, let source = Self.makeSurface(from: raster.bitmap) else { return }
+        defer { cairo_surface_destroy(source) }
+        let patch = ContentsPatch(source: CGRect(x: 0, y: 0, width: raster.bitmap.width, height: raster.bitmap.height),
+                                  destination: raster.rect)
+        paint(source, patch: patch, toDevice: toDevice, alpha: alpha)
     }
 
     func paint(_ source: OpaquePointer, patch p: ContentsPatch, toDevice: CompositingTransform, alpha: Double) {

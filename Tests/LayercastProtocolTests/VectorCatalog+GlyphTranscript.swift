@@ -67,6 +67,12 @@ extension VectorCatalog {
             glyphCommit(12, [.setProperties(l3, [.glyphRuns([hi])])]),
             .glyphs(GlyphsMessage(scale: 1.28, masks: masks(for: hi, scale: 1.28))),
             glyphCommit(13, [.setProperties(l3, [.glyphRuns([hi])])]),
+            // §4.7, §4.8 (shapes): a shape and a gradient hash as keys 28 and 29, a strokeEnd
+            // animation as any animation; removing them gives the tree hash of before (§7.2).
+            glyphCommit(14, [.setProperties(l2, [.shape(VectorCatalog.ringShape), .gradient(VectorCatalog.radialGradient)])]),
+            glyphCommit(15, [.addAnimation(l2, LayerAnimation(key: "progress", keyPath: "strokeEnd", values: [.scalar(0), .scalar(0.75)],
+                                                              beginTime: 12, duration: 0.5))]),
+            glyphCommit(16, [.removeAnimation(l2, key: "progress"), .setProperties(l2, [.shape(nil), .gradient(nil)])]),
             // A new connection holds nothing: its snapshot naming a mask is refused.
             glyphWelcome(resumed: false, token: 33, scale: 2),
             .snapshot(SnapshotMessage(commitID: 14, serverTime: 12, operations: [

@@ -135,6 +135,23 @@ extension VectorCatalog {
         s("glyph count beyond payload", "§3 a count MUST NOT promise more elements than the bytes left",
           try frame(runCommit, patch: "\(run)[1] glyph count", [0x00, 0x10]), .malformed)
         s("clip presence 2", "§3 a presence byte is a bool", try frame(runCommit, patch: "\(run)[0] clip present", [2]), .malformed)
+        // §4.7, §4.8 shapes and gradients (version 4)
+        let shapeCommit = commit([.setProperties(LayerID(5), [.shape(ringShape), .gradient(radialGradient)])])
+        let shape = "op[0] property[0] shape", gradient = "op[0] property[1] gradient"
+        s("shape fill rule 2", "§4.7 a fill rule other than 0 or 1 is malformed", try frame(shapeCommit, patch: "\(shape) fillRule", [2]), .malformed)
+        s("shape line cap 3", "§4.7 a cap or join other than 0…2 is malformed", try frame(shapeCommit, patch: "\(shape) lineCap", [3]), .malformed)
+        s("shape line join 7", "§4.7 a cap or join other than 0…2 is malformed", try frame(shapeCommit, patch: "\(shape) lineJoin", [7]), .malformed)
+        s("shape line width NaN", "§3 floating-point fields MUST be finite (§4.7 lineWidth)",
+          try frame(shapeCommit, patch: "\(shape) lineWidth", le64(Double.nan.bitPattern)), .malformed)
+        s("too many dashes", "§8 L25 a dash pattern MUST NOT have more than 64 entries",
+          try frame(shapeCommit, patch: "\(shape) dash count", [65, 0]), .limitExceeded)
+        s("dash count beyond payload", "§3 a count MUST NOT promise more elements than the bytes left",
+          try frame(shapeCommit, patch: "\(shape) dash count", [40, 0]), .malformed)
+        s("gradient type 3", "§4.8 a type other than 0…2 is malformed", try frame(shapeCommit, patch: "\(gradient) type", [3]), .malformed)
+        s("too many gradient stops", "§8 L26 a gradient MUST NOT have more than 64 stops",
+          try frame(shapeCommit, patch: "\(gradient) stop count", [65, 0]), .limitExceeded)
+        s("gradient start point infinite", "§3 floating-point fields MUST be finite (§4.8 startPoint)",
+          try frame(shapeCommit, patch: "\(gradient) startPoint.x", le64(Double.infinity.bitPattern)), .malformed)
         let splice = commit([.spliceGlyphs(LayerID(5), GlyphSplice(run: 0, start: 1, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 9, x: 3)]))])
         s("splice of more than 4096 glyphs", "§8 L20 a splice MUST NOT insert more than 4096 glyphs",
           try frame(splice, patch: "op[0] glyph count", [0x01, 0x10]), .limitExceeded)

@@ -60,7 +60,7 @@ enum VectorCatalog {
     }()
 
     /// Every capability of versions 1–3: the vectors written before version 4 keep their bytes.
-    static let v3Capabilities = Capabilities.all.subtracting(.glyphRuns)
+    static let v3Capabilities = Capabilities.all.subtracting([.glyphRuns, .caretLayer, .shapes])
 
     static let screen = ScreenDescription(widthPixels: 1280, heightPixels: 720, scale: 2, refreshRate: 60)
 
@@ -106,14 +106,14 @@ enum VectorCatalog {
             ])), false),
             ("every property", .commit(CommitMessage(commitID: 4, serverTime: 11, operations: [.setProperties(LayerID(4), everyProperty)])), false),
             ("every property defaults", .commit(CommitMessage(commitID: 5, serverTime: 11, operations: [
-                .setProperties(LayerID(4), LayerPropertyKey.allCases.filter { $0 != .glyphRuns }.map { LayerState.defaults.value(for: $0) })])), false),
+                .setProperties(LayerID(4), LayerPropertyKey.allCases.filter { $0 < .glyphRuns }.map { LayerState.defaults.value(for: $0) })])), false),
             ("keyframe animation", .commit(CommitMessage(commitID: 6, serverTime: 11, operations: [.addAnimation(LayerID(2), pulse)])), false),
             ("every animation value", .commit(CommitMessage(commitID: 7, serverTime: 11, operations: [.addAnimation(LayerID(2), LayerAnimation(
                 key: "mix", keyPath: "custom", values: [.scalar(1), .point(CGPoint(x: 1, y: 2)), .size(CGSize(width: 3, height: 4)),
                                                         .rect(CGRect(x: 1, y: 2, width: 3, height: 4)), .color(.black), .transform(.identity)],
                 beginTime: 0, duration: 2, fillMode: .forwards))])), false),
             ("every property, compressed", .commit(CommitMessage(commitID: 4, serverTime: 11, operations: [.setProperties(LayerID(4), everyProperty)])), true),
-        ] + glyphRunCommits),
+        ] + glyphRunCommits + shapeCommits),
         (.contents, "§11.3", [
             ("tiny", .contents(ContentsMessage(bitmap: tiny)), false),
             ("gradient, sub filter", .contents(ContentsMessage(bitmap: gradient, filter: .sub)), false),

@@ -16,6 +16,7 @@ extension Compositor {
         shadowsUsed = []
         drawLayer(.root, parentToDevice: viewport.screenToPixels, opacity: 1)
         setTarget(nil)
+        releaseUnusedRasters()
         for (id, cached) in shadowCache where !shadowsUsed.contains(id) {
             SDL_DestroyTexture(cached.texture)
             shadowCache[id] = nil
@@ -43,8 +44,10 @@ extension Compositor {
         }
         drawBackground(s, toDevice: toDevice, alpha: alpha)
         if rectClip { pushClip(Self.pixelRect(rounding: toDevice.boundingBox(of: s.bounds))) }
+        drawGradient(id, s, toDevice: toDevice, alpha: alpha)
         drawContents(s, toDevice: toDevice, alpha: alpha)
         drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
+        drawShape(id, s, toDevice: toDevice, alpha: alpha)
         for sub in drawingTree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
         if rectClip { popClip() }
         drawBorder(s, toDevice: toDevice, alpha: alpha)
@@ -92,8 +95,10 @@ extension Compositor {
         guard box.w > 0, box.h > 0 else { popClip(); setTarget(previous); return }
         clear(box)
         drawBackground(s, toDevice: toDevice, alpha: alpha)
+        drawGradient(id, s, toDevice: toDevice, alpha: alpha)
         drawContents(s, toDevice: toDevice, alpha: alpha)
         drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
+        drawShape(id, s, toDevice: toDevice, alpha: alpha)
         for sub in drawingTree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
         drawBorder(s, toDevice: toDevice, alpha: alpha)
 

@@ -58,6 +58,12 @@ public final class Compositor {
     var shadowsUsed: Set<LayerID> = []
     /// How many shadows have been blurred (cache misses), for tests and statistics.
     var shadowsBlurred = 0
+    /// Shapes and gradients rasterised at this output's scale (SPEC §4.7, §4.8), by layer.
+    var rasterCache: [RasterSlot: CachedRaster] = [:]
+    /// The rasters the current frame drew.
+    var rastersUsed: Set<RasterSlot> = []
+    /// How many shape and gradient bitmaps have been rasterised (cache misses), for tests.
+    public internal(set) var rastersMade = 0
     var baselineTexture: OpaquePointer?
     var clipStack: [SDL_Rect] = []
     var targetDepth = 0
@@ -116,6 +122,7 @@ public final class Compositor {
     deinit {
         glyphAtlas.removeAll()
         for t in textures.values { SDL_DestroyTexture(t.texture) }
+        for r in rasterCache.values { SDL_DestroyTexture(r.texture.texture) }
         for t in targetPool { SDL_DestroyTexture(t) }
         if let s = scratchTexture { SDL_DestroyTexture(s) }
         for c in shadowCache.values { SDL_DestroyTexture(c.texture) }

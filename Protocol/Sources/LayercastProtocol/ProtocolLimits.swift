@@ -52,6 +52,10 @@ public struct ProtocolLimits: Hashable, Sendable, Codable {
     public static let maxScreenPixels = 16_384
     /// Version 4: most glyphs in one run (`limitExceeded`, SPEC §8 L20). Fixed.
     public static let maxGlyphsPerRun = 4096
+    /// Version 4: most entries in a shape's dash pattern (`limitExceeded`, SPEC §8 L25). Fixed.
+    public static let maxDashEntries = 64
+    /// Version 4: most colour stops in a gradient (`limitExceeded`, SPEC §8 L26). Fixed.
+    public static let maxGradientStops = 64
     /// Version 4: most glyph runs on one layer (`limitExceeded`, SPEC §8 L21). Fixed.
     public static let maxRunsPerLayer = 1024
     /// Version 4: most masks in one `glyphs` message (`limitExceeded`, SPEC §8 L22). Fixed.

@@ -34,6 +34,8 @@ extension LayerProperty {
         case .name(let v): w.bool(v != nil, k() + " present"); if let v { try w.str8(v, k()) }
         case .shouldRasterize(let v): w.bool(v, k())
         case .glyphRuns(let v): w.glyphRuns(v, k())
+        case .shape(let v): w.shape(v, k())
+        case .gradient(let v): w.gradient(v, k())
         }
     }
 
@@ -83,6 +85,8 @@ extension LayerProperty {
         case .name: return .name(try r.bool(k() + " present") ? try r.str8(k()) : nil)
         case .shouldRasterize: return .shouldRasterize(try r.bool(k()))
         case .glyphRuns: return .glyphRuns(try r.glyphRuns(k()))
+        case .shape: return .shape(try r.shape(k()))
+        case .gradient: return .gradient(try r.gradient(k()))
         }
     }
 }

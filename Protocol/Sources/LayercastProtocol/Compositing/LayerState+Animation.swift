@@ -41,6 +41,15 @@ extension LayerState {
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("contentsRect", .rect(let r)): contentsRect = r
         case ("contentsCenter", .rect(let r)): contentsCenter = r
+        // SPEC §4.7: the stroke's extent animates on the client (a progress ring).
+        case ("strokeStart", .scalar(let v)): shape?.strokeStart = v
+        case ("strokeEnd", .scalar(let v)): shape?.strokeEnd = v
+        case ("lineWidth", .scalar(let v)): shape?.lineWidth = v
+        case ("lineDashPhase", .scalar(let v)): shape?.lineDashPhase = v
+        case ("fillColor", .color(let c)): shape?.fillColor = c
+        case ("strokeColor", .color(let c)): shape?.strokeColor = c
+        case ("startPoint", .point(let p)): gradient?.startPoint = p
+        case ("endPoint", .point(let p)): gradient?.endPoint = p
         default: break
         }
     }

@@ -26,15 +26,19 @@ public struct Capabilities: OptionSet, Hashable, Sendable, Codable {
     /// (`textInputCaret`, SPEC §11.10) and the client follows that layer for the caret rectangle,
     /// so a keystroke does not also send a `textInputState`.
     public static let caretLayer = Capabilities(rawValue: 1 << 8)
+    /// Version 4: the client draws shapes and gradients from their properties (SPEC §4.7, §4.8,
+    /// keys 28 and 29) at its own scale, and plays animations of their `strokeStart`,
+    /// `strokeEnd` and the like; without it they arrive as contents bitmaps.
+    public static let shapes = Capabilities(rawValue: 1 << 9)
     /// Every capability the protocol defines.
     public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .keyboard, .clipboard,
-                                           .planarFilter, .glyphRuns, .caretLayer]
+                                           .planarFilter, .glyphRuns, .caretLayer, .shapes]
 
     /// The capabilities a session of `version` may accept (SPEC §10.4): `keyboard` and
     /// `clipboard` only from version 3, `glyphRuns` and `caretLayer` only from version 4.
     public static func defined(inVersion version: UInt16) -> Capabilities {
         var c = all
-        if version < 4 { c.subtract([.glyphRuns, .caretLayer]) }
+        if version < 4 { c.subtract([.glyphRuns, .caretLayer, .shapes]) }
         if version < 3 { c.subtract([.keyboard, .clipboard]) }
         return c
     }

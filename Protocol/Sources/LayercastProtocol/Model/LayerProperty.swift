@@ -11,6 +11,10 @@ public enum LayerPropertyKey: UInt8, Hashable, Sendable, CaseIterable, Comparabl
     case isOpaque = 24, name = 25, shouldRasterize = 26
     /// Version 4 (`glyphRuns`): the text a layer draws above its contents (SPEC §4.6).
     case glyphRuns = 27
+    /// Version 4 (`shapes`): the path a layer fills and strokes above its contents (SPEC §4.7).
+    case shape = 28
+    /// Version 4 (`shapes`): the gradient a layer fills its bounds with (SPEC §4.8).
+    case gradient = 29
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -53,6 +57,10 @@ public enum LayerProperty: Hashable, Sendable, Codable {
     case shouldRasterize(Bool)
     /// Version 4: the glyph runs drawn above the contents, in order (SPEC §4.6); empty = none.
     case glyphRuns([GlyphRun])
+    /// Version 4 (`shapes`): a `CAShapeLayer`'s path and style, drawn by the client; `nil` = none.
+    case shape(LayerShape?)
+    /// Version 4 (`shapes`): a `CAGradientLayer`'s gradient, drawn by the client; `nil` = none.
+    case gradient(LayerGradient?)
 
     /// The key this value belongs to.
     public var key: LayerPropertyKey {
@@ -84,6 +92,8 @@ public enum LayerProperty: Hashable, Sendable, Codable {
         case .name: .name
         case .shouldRasterize: .shouldRasterize
         case .glyphRuns: .glyphRuns
+        case .shape: .shape
+        case .gradient: .gradient
         }
     }
 }

@@ -32,6 +32,10 @@ public struct LayerState: Hashable, Sendable {
     public var shouldRasterize = false
     /// Version 4: the glyph runs drawn above the contents (SPEC §4.6).
     public var glyphRuns: [GlyphRun] = []
+    /// Version 4 (`shapes`): the shape drawn above the contents and runs (SPEC §4.7).
+    public var shape: LayerShape? = nil
+    /// Version 4 (`shapes`): the gradient drawn over the background colour (SPEC §4.8).
+    public var gradient: LayerGradient? = nil
 
     /// A layer with every property at its default.
     public init() {}
@@ -69,6 +73,8 @@ public struct LayerState: Hashable, Sendable {
         case .name(let v): name = v
         case .shouldRasterize(let v): shouldRasterize = v
         case .glyphRuns(let v): glyphRuns = v
+        case .shape(let v): shape = v
+        case .gradient(let v): gradient = v
         }
     }
 
@@ -102,6 +108,8 @@ public struct LayerState: Hashable, Sendable {
         case .name: .name(name)
         case .shouldRasterize: .shouldRasterize(shouldRasterize)
         case .glyphRuns: .glyphRuns(glyphRuns)
+        case .shape: .shape(shape)
+        case .gradient: .gradient(gradient)
         }
     }
 
@@ -111,6 +119,19 @@ public struct LayerState: Hashable, Sendable {
         LayerPropertyKey.allCases.compactMap { key in
             let v = value(for: key)
             return v == LayerState.defaults.value(for: key) ? nil : v
+        }
+    }
+}
+
+extension LayerState {
+    /// SPEC §7.2: whether `key` goes into the canonical hash. Keys 27–29 (runs, shape, gradient)
+    /// only when set, so trees of versions 1–3 hash as they always did.
+    public func isHashed(_ key: LayerPropertyKey) -> Bool {
+        switch key {
+        case .glyphRuns: !glyphRuns.isEmpty
+        case .shape: shape != nil
+        case .gradient: gradient != nil
+        default: true
         }
     }
 }

@@ -16,11 +16,12 @@ extension LayerTree {
     }
 
     /// The canonical bytes of one node (SPEC §7.2), annotated: for the conformance vectors.
+    /// (Keys 27–29 only when set: `LayerState.isHashed`.)
     static func canonicalEncoding(_ id: LayerID, _ node: Node, _ w: inout WireWriter) {
         w.u64(id.rawValue, "id")
-        for key in LayerPropertyKey.allCases where key != .glyphRuns || !node.state.glyphRuns.isEmpty {
-            // §7.2: key 27 is hashed only when the layer has runs, so a tree without text runs
-            // (every tree of versions 1–3) keeps its hash.
+        for key in LayerPropertyKey.allCases where node.state.isHashed(key) {
+            // §7.2: keys 27–29 are hashed only when the layer has runs, a shape or a gradient,
+            // so a tree without them (every tree of versions 1–3) keeps its hash.
             // Only names can fail to encode (over 255 bytes); the decoder never produces those.
             try? node.state.value(for: key).write(to: &w, "property")
         }

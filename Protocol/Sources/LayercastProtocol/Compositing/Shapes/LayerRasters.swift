@@ -1,0 +1,77 @@
+import Foundation
+
+/// What a layer's shape (SPEC §4.7) and gradient (§4.8) are drawn from: bitmaps made by the shared
+/// rasterisers and the rectangle of the layer's space each covers. The client and the reference
+/// renderer both call these, with the scale of their own output, so they draw the same pixels.
+public enum LayerRasters {
+    /// The pixels per point to rasterise at for a layer drawn through `toDevice` (layer space to
+    /// output pixels): the longer axis's scale, so a scaled or rotated layer stays sharp, rounded
+    /// to 1/64 so that tiny changes of the transform do not each make a new bitmap.
+    public static func scale(for toDevice: CompositingTransform) -> Double {
+        let s = max(hypot(toDevice.a, toDevice.b), hypot(toDevice.c, toDevice.d))
+        return s.isFinite && s > 0 ? max(1.0 / 64, (s * 64).rounded() / 64) : 0
+    }
+
+    /// §4.8: the gradient over the bounds at `scale`, within the rounded corners; `nil` when the
+    /// layer has none or it draws nothing.
+    public static func gradient(of s: LayerState, scale: Double) -> (bitmap: ContentBitmap, rect: CGRect)? {
+        guard let gradient = s.gradient, !gradient.colors.isEmpty, scale > 0 else { return nil }
+        let bitmap = GradientRasterizer.render(gradient, size: s.bounds.size, scale: scale,
+                                               cornerRadius: CompositingShapes.effectiveRadius(s.cornerRadius, for: s.bounds))
+        return bitmap.width > 0 && bitmap.height > 0 ? (bitmap, s.bounds) : nil
+    }
+
+    /// §4.7: the shape at `scale` over its ink (the path's bounds with the stroke's reach), cut to
+    /// the bounds when the layer masks to them, on the pixel grid of the layer's space at that
+    /// scale; `nil` when the layer has none or it draws nothing.
+    public static func shape(of s: LayerState, scale: Double) -> (bitmap: ContentBitmap, rect: CGRect)? {
+        guard let shape = s.shape, scale > 0, var ink = ShapeRasterizer.inkBounds(shape) else { return nil }
+        if s.masksToBounds { ink = ink.intersection(s.bounds) }
+        guard !ink.isNull, !ink.isEmpty else { return nil }
+        let x0 = (ink.minX * scale).rounded(.down) / scale, y0 = (ink.minY * scale).rounded(.down) / scale
+        let x1 = (ink.maxX * scale).rounded(.up) / scale, y1 = (ink.maxY * scale).rounded(.up) / scale
+        let area = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let bitmap = ShapeRasterizer.render(shape, area: area, scale: scale)
+        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
+        // The grid is whole pixels: the rectangle is exactly the bitmap's size in points.
+        return (bitmap, CGRect(x: x0, y: y0, width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale))
+    }
+}
+
+extension GradientRasterizer {
+    /// The gradient as `render(_:size:scale:)` draws it, with everything outside the rounded
+    /// rectangle of the bounds' size and `cornerRadius` (points) cut away, antialiased: Core
+    /// Animation fills "the shape of the layer (including rounded corners)".
+    public static func render(_ gradient: LayerGradient, size: CGSize, scale: Double, cornerRadius: Double) -> ContentBitmap {
+        var bitmap = render(gradient, size: size, scale: scale)
+        guard cornerRadius > 0, bitmap.width > 0 else { return bitmap }
+        let rect = CGRect(origin: .zero, size: size)
+        let corners = LayerShape(path: LayerPath(roundedRect: rect, radius: cornerRadius), fillColor: .white)
+        let coverage = ShapeRasterizer.render(corners, area: rect, scale: scale)
+        guard coverage.pixels.count == bitmap.pixels.count else { return bitmap }
+        for i in stride(from: 3, to: bitmap.pixels.count, by: 4) where coverage.pixels[i] < 255 {
+            let a = UInt32(coverage.pixels[i])
+            for c in (i - 3)...i { bitmap.pixels[c] = UInt8((UInt32(bitmap.pixels[c]) * a + 127) / 255) }
+        }
+        return bitmap
+    }
+}
+
+extension LayerPath {
+    /// A rounded rectangle (corners as cubic quarter circles, the constant Core Graphics uses).
+    public init(roundedRect r: CGRect, radius: Double) {
+        let k = 0.5522847498 * radius
+        let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
+        self.init([
+            .move(to: CGPoint(x: x0 + radius, y: y0)), .line(to: CGPoint(x: x1 - radius, y: y0)),
+            .curve(to: CGPoint(x: x1, y: y0 + radius), control1: CGPoint(x: x1 - radius + k, y: y0), control2: CGPoint(x: x1, y: y0 + radius - k)),
+            .line(to: CGPoint(x: x1, y: y1 - radius)),
+            .curve(to: CGPoint(x: x1 - radius, y: y1), control1: CGPoint(x: x1, y: y1 - radius + k), control2: CGPoint(x: x1 - radius + k, y: y1)),
+            .line(to: CGPoint(x: x0 + radius, y: y1)),
+            .curve(to: CGPoint(x: x0, y: y1 - radius), control1: CGPoint(x: x0 + radius - k, y: y1), control2: CGPoint(x: x0, y: y1 - radius + k)),
+            .line(to: CGPoint(x: x0, y: y0 + radius)),
+            .curve(to: CGPoint(x: x0 + radius, y: y0), control1: CGPoint(x: x0, y: y0 + radius - k), control2: CGPoint(x: x0 + radius - k, y: y0)),
+            .closeSubpath,
+        ])
+    }
+}
