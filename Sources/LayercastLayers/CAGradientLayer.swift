@@ -43,7 +43,9 @@ open class CAGradientLayer: CALayer {
     open override func display() {
         let gradient = layerGradient, size = bounds.size
         let radius = CompositingShapes.effectiveRadius(Double(cornerRadius), for: bounds)
-        drawBitmaps { scale in GradientRasterizer.render(gradient, size: size, scale: Double(scale), cornerRadius: radius) }
+        drawBitmaps(vector: LayerContents.VectorContents(gradient: gradient)) { scale in
+            GradientRasterizer.render(gradient, size: size, scale: Double(scale), cornerRadius: radius)
+        }
     }
 
     private func wireColors(_ colors: [Any]?) -> [LayerColor] {

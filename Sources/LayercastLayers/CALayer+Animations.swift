@@ -152,6 +152,10 @@ extension CALayer {
     /// The layer's wire state with its committed animations applied at the clock's time.
     func presentationState() -> LayerState {
         var state = currentWireState()
+        // SPEC §4.7, §4.8: a shape's or gradient's fields animate (strokeEnd…); they travel with
+        // the contents, not as properties of every group.
+        state.shape = contentsStorage?.vector?.shape
+        state.gradient = contentsStorage?.vector?.gradient
         guard let now = context?.clock?.now else { return state }
         for entry in animationEntries {
             for wire in entry.wires ?? [] {
@@ -386,6 +390,15 @@ extension LayerState {
         case "shadowOffset": .size(shadowOffset)
         case "contentsRect": .rect(contentsRect)
         case "contentsCenter": .rect(contentsCenter)
+        // SPEC §4.7, §4.8: only a layer with a shape or gradient animates these.
+        case "strokeStart": shape.map { .scalar($0.strokeStart) }
+        case "strokeEnd": shape.map { .scalar($0.strokeEnd) }
+        case "lineWidth": shape.map { .scalar($0.lineWidth) }
+        case "lineDashPhase": shape.map { .scalar($0.lineDashPhase) }
+        case "fillColor": shape.map { .color($0.fillColor ?? .clear) }
+        case "strokeColor": shape.map { .color($0.strokeColor ?? .clear) }
+        case "startPoint": gradient.map { .point($0.startPoint) }
+        case "endPoint": gradient.map { .point($0.endPoint) }
         default: nil
         }
     }

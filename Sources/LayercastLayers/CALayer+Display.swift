@@ -23,9 +23,11 @@ extension CALayer {
 
     /// Stores drawn bitmaps by scale (pixels per point), replacing the contents. `damage` is the
     /// changed area in the bounds space; `nil` means the whole bitmap.
+    /// - Parameter vector: a shape's or gradient's drawing as properties (SPEC §4.7, §4.8).
     public func setDrawnContents(_ bitmaps: [CGFloat: CGImage], recordedText: [CGFloat: LayerContents.RecordedText] = [:],
-                                 damage: CGRect?) {
-        replaceContents(bitmaps.isEmpty ? nil : LayerContents(drawn: bitmaps, recordedText: recordedText), damage: damage)
+                                 vector: LayerContents.VectorContents? = nil, damage: CGRect?) {
+        replaceContents(bitmaps.isEmpty ? nil : LayerContents(drawn: bitmaps, recordedText: recordedText, vector: vector),
+                        damage: damage)
     }
 
     func replaceContents(_ new: LayerContents?, damage: CGRect?) {

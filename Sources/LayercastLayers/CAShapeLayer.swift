@@ -4,14 +4,15 @@ import LayercastProtocol
 
 /// A layer that draws a path: filled, then stroked along it (Core Animation's `CAShapeLayer`).
 ///
-/// The shape is drawn by the shared rasteriser of the protocol module (`ShapeRasterizer`), the
-/// one the client and the reference renderer use, at every display scale of the context: each
-/// screen's clients get the shape at their own pixel density. Today it travels as the layer's
-/// contents bitmap, over the bounds. Until shapes travel as their properties (issue 16): a path
-/// reaching outside the bounds is cut at them (Core Animation draws it whole), an animation of a
-/// shape property (`strokeEnd`, …) cannot be sent and is dropped, so the model value shows at
-/// once, and a presentation layer (`presentation()`) carries the defaults of the shape's
-/// properties. The shape replaces what a delegate would draw. Every default is Core Animation's.
+/// A client of `shapes` (SPEC §4.7) gets the shape as its properties and draws it at its own
+/// scale with the protocol module's `ShapeRasterizer`, and plays animations of `strokeStart`,
+/// `strokeEnd`, `lineWidth`, `lineDashPhase`, `fillColor` and `strokeColor` itself: a progress
+/// ring is one animation on the wire. Other clients get the same rasteriser's bitmap at every
+/// display scale, over the bounds: a path reaching past them is cut there (Core Animation draws
+/// it whole), and animations of the shape's properties show their model value. Not yet as in
+/// Core Animation: changing a property outside an animation block does not animate implicitly,
+/// and a presentation layer (`presentation()`) carries the defaults of the shape's properties.
+/// The shape replaces what a delegate would draw. Every default is Core Animation's.
 open class CAShapeLayer: CALayer {
     /// The path, in the layer's coordinate space (points). `nil` (the default) draws nothing.
     open var path: CGPath? { didSet { if path != oldValue { setNeedsDisplay() } } }
@@ -59,7 +60,9 @@ open class CAShapeLayer: CALayer {
     /// Draws the shape over the bounds at every display scale.
     open override func display() {
         let shape = layerShape
-        drawBitmaps { scale in ShapeRasterizer.render(shape, area: bounds, scale: Double(scale)) }
+        drawBitmaps(vector: LayerContents.VectorContents(shape: shape)) { scale in
+            ShapeRasterizer.render(shape, area: bounds, scale: Double(scale))
+        }
     }
 }
 
@@ -109,8 +112,9 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 extension CALayer {
     /// Stores the bitmaps `draw` makes at every display scale of the context (the layer's
-    /// `contentsScale` without one) as the drawn contents; an empty bitmap gives no contents.
-    func drawBitmaps(_ draw: (CGFloat) -> ContentBitmap) {
+    /// `contentsScale` without one) as the drawn contents, with `vector`, the same drawing as
+    /// properties for clients of `shapes`; an empty bitmap gives no contents.
+    func drawBitmaps(vector: LayerContents.VectorContents, _ draw: (CGFloat) -> ContentBitmap) {
         var bitmaps: [CGFloat: CGImage] = [:]
         for scale in context?.displayScales ?? [contentsScale] {
             let bitmap = draw(scale)
@@ -118,6 +122,6 @@ extension CALayer {
                   let image = CGImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels) else { continue }
             bitmaps[scale] = image
         }
-        setDrawnContents(bitmaps, damage: nil)
+        setDrawnContents(bitmaps, vector: vector, damage: nil)
     }
 }

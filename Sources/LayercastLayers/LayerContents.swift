@@ -1,5 +1,6 @@
 import Foundation
 import LayercastGraphics
+import LayercastProtocol
 
 /// The contents of a layer at the toolkit level: one bitmap per scale.
 ///
@@ -23,6 +24,19 @@ public struct LayerContents: Hashable, Sendable {
     /// client of `glyphRuns` gets instead of `bitmaps`. Empty when not recorded or when the
     /// drawing fell back to a bitmap.
     public private(set) var recordedText: [CGFloat: RecordedText] = [:]
+    /// Version 4 (SPEC §4.7, §4.8): the shape or gradient the bitmaps were drawn from, which a
+    /// client of `shapes` gets instead of the bitmaps, to draw at its own scale.
+    public private(set) var vector: VectorContents?
+
+    /// A shape layer's or gradient layer's drawing as properties (SPEC §4.7, §4.8).
+    public struct VectorContents: Hashable, Sendable {
+        /// The shape, for a `CAShapeLayer`.
+        public var shape: LayerShape?
+        /// The gradient, for a `CAGradientLayer`.
+        public var gradient: LayerGradient?
+        /// Creates vector contents.
+        public init(shape: LayerShape? = nil, gradient: LayerGradient? = nil) { self.shape = shape; self.gradient = gradient }
+    }
 
     /// A drawing with its text recorded: the bitmap of the rest (`nil`: only text) and the runs.
     public struct RecordedText: Hashable, Sendable {
@@ -41,10 +55,11 @@ public struct LayerContents: Hashable, Sendable {
     }
 
     /// Drawn contents: bitmaps by scale (pixels per point).
-    public init(drawn bitmaps: [CGFloat: CGImage], recordedText: [CGFloat: RecordedText] = [:]) {
+    public init(drawn bitmaps: [CGFloat: CGImage], recordedText: [CGFloat: RecordedText] = [:], vector: VectorContents? = nil) {
         origin = .drawn
         self.bitmaps = bitmaps
         self.recordedText = recordedText
+        self.vector = vector
     }
 
     /// The bitmap to show on a screen of `scale` pixels per point, with the scale it was made

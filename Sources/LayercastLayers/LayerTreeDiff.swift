@@ -124,7 +124,7 @@ extension LayerTreeDiff {
     ///   sets `glyphRuns`.
     public func operations(forScale scale: CGFloat, features: WireFeatures = [],
                            contentID: (CGImage) -> ContentID) -> Operations {
-        let glyphRuns = features.contains(.glyphRuns)
+        let glyphRuns = features.contains(.glyphRuns), shapes = features.contains(.shapes)
         var ops: [LayerOperation] = created.map { .createLayer($0) }
         var bitmaps: [ContentID: CGImage] = [:]
         var glyphFaces: [UInt64: String] = [:]
@@ -132,6 +132,14 @@ extension LayerTreeDiff {
         var contentsOrder: [LayerID] = []
         for change in contentsChanges {
             var props: [LayerProperty]
+            if shapes, let vector = change.contents?.vector {
+                // SPEC §4.7, §4.8: the client draws it at its own scale; no bitmap.
+                props = [.contents(nil), .shape(vector.shape), .gradient(vector.gradient)]
+                if glyphRuns { props.append(.glyphRuns([])) }
+                if contentsByLayer[change.layer] == nil { contentsOrder.append(change.layer) }
+                contentsByLayer[change.layer] = props
+                continue
+            }
             if glyphRuns, let chosen = change.contents?.bitmap(forScale: scale),
                let recorded = change.contents?.recordedText[chosen.scale] {
                 if let image = recorded.image {
@@ -152,6 +160,9 @@ extension LayerTreeDiff {
                 props = [.contents(nil)]
                 if glyphRuns { props.append(.glyphRuns([])) }
             }
+            // A layer that drew a shape or gradient before and does not now (the group's tree
+            // diff drops these when nothing changed).
+            if shapes { props += [.shape(nil), .gradient(nil)] }
             if contentsByLayer[change.layer] == nil { contentsOrder.append(change.layer) }
             contentsByLayer[change.layer] = props
         }

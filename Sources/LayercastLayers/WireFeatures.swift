@@ -11,10 +11,14 @@ public struct WireFeatures: OptionSet, Hashable, Sendable {
 
     /// Text travels as glyph runs over a text-free bitmap (SPEC §4.6), for `glyphRuns` clients.
     public static let glyphRuns = WireFeatures(rawValue: 1 << 0)
+    /// Shapes and gradients travel as properties 28 and 29 (SPEC §4.7, §4.8), for `shapes`
+    /// clients, instead of their bitmaps.
+    public static let shapes = WireFeatures(rawValue: 1 << 1)
 
     /// The features a client that accepted `capabilities` can take.
     public init(capabilities: Capabilities) {
         self = []
         if capabilities.contains(.glyphRuns) { insert(.glyphRuns) }
+        if capabilities.contains(.shapes) { insert(.shapes) }
     }
 }

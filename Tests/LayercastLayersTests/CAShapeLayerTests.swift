@@ -77,6 +77,53 @@ import LayercastProtocol
         #expect(layer.layerContents == nil)
     }
 
+    // MARK: - On the wire
+
+    /// SPEC §4.7: a group of `shapes` clients gets the shape as property 28 and no bitmap; any
+    /// other group gets the bitmap drawn at its scale.
+    @Test func aShapesGroupGetsThePropertiesAndOthersTheBitmap() throws {
+        let layer = CAShapeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.path = Self.ring()
+        let context = Self.attached(layer, scales: [2])
+        let diff = try #require(context.takeCommittedDiffs().last)
+        let id = try #require(layer.layerID)
+        let vector = diff.operations(forScale: 2, features: .shapes) { _ in ContentID(1) }
+        let props = vector.operations.compactMap { op -> [LayerProperty]? in
+            if case .setProperties(id, let p) = op { p } else { nil }
+        }.flatMap { $0 }
+        #expect(props.contains(.shape(layer.layerShape)) && props.contains(.contents(nil)) && vector.bitmaps.isEmpty)
+        let bitmap = diff.operations(forScale: 2, features: []) { _ in ContentID(1) }
+        #expect(bitmap.bitmaps.count == 1)
+        #expect(!bitmap.operations.contains { op in
+            if case .setProperties(_, let p) = op { p.contains { $0.key == .shape } } else { false }
+        })
+    }
+
+    /// A `strokeEnd` animation goes on the wire as one animation of that key path (the client
+    /// applies it to the shape, SPEC §4.7), and stays attached as in Core Animation.
+    @Test func aStrokeEndAnimationIsOneWireAnimation() throws {
+        let clock = ManualClock()
+        let context = LayerContext(displayScales: [2], clock: clock)
+        let layer = CAShapeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.path = Self.ring()
+        context.rootLayer.addSublayer(layer)
+        context.commitImplicitTransaction()
+        _ = context.takeCommittedDiffs()
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 0.5
+        grow.duration = 2
+        layer.add(grow, forKey: "progress")
+        layer.strokeEnd = 0.5
+        context.commitImplicitTransaction()
+        let diffs = context.takeCommittedDiffs()
+        let wire = try #require(diffs.flatMap(\.animations).first { $0.animation.key == "progress" }?.animation)
+        #expect(wire.keyPath == "strokeEnd" && wire.values == [.scalar(0), .scalar(0.5)] && wire.duration == 2)
+        #expect(layer.animation(forKey: "progress") != nil)
+    }
+
     // MARK: - Gradient
 
     @Test func aGradientLayerHasCoreAnimationsDefaults() {

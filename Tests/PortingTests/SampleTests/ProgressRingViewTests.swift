@@ -41,10 +41,11 @@ import UIKit
         #expect(matches(drawnColor(of: ring.gradientLayer, at: CGPoint(x: 100, y: 100)), 128, 128, 255, tolerance: 3))
     }
 
-    /// The animation compiles and the ring shows the new value. (Played by the client once shapes
-    /// travel as their properties; until then the model value shows at once.)
+    /// The animation stays attached (a `shapes` client plays it, SPEC §4.7) and the ring is drawn
+    /// at its new value.
     @Test func anAnimatedProgressEndsDrawnAtItsValue() {
         let (stage, ring) = ring(progress: 0.5, animated: true)
+        #expect(ring.progressLayer.animation(forKey: "progress")?.duration == 0.5)
         stage.app.runTurn()
         #expect(matches(drawnColor(of: ring.progressLayer, at: ringPoint(ring, degrees: 135)), 255, 0, 0))
         #expect(drawnColor(of: ring.progressLayer, at: ringPoint(ring, degrees: 225))?.a == 0)

@@ -42,8 +42,9 @@ extension UIApplicationServedUI {
         if context.displayScales != wanted.sorted() { context.displayScales = wanted }
     }
 
-    /// The toolkit records its text as glyph runs (SPEC §4.6) for clients that take them.
-    public var wireFeatures: WireFeatures { .glyphRuns }
+    /// The toolkit records its text as glyph runs (SPEC §4.6), and gives shapes and gradients as
+    /// their properties (§4.7, §4.8), for clients that take them.
+    public var wireFeatures: WireFeatures { [.glyphRuns, .shapes] }
 
     /// Records the screen's text as glyph runs (`LayerContext.recordsGlyphRuns`): turning it on
     /// redraws every drawn layer in the next turn.
