@@ -150,8 +150,10 @@ import LayercastProtocol
         let mask = CALayer(); layer.mask = mask
         let diff = Support.commit(context)
         let keys = Set(diff.properties(of: layer.layerID!)?.map(\.key) ?? [])
-        // glyphRuns travels with the contents (drawn per client capability), not as a model property.
-        #expect(keys == Set(LayerPropertyKey.allCases).subtracting([.bounds, .position, .opacity, .contents, .contentsScale, .glyphRuns]))
+        // glyphRuns, shape and gradient travel with the contents (per client capability), not as
+        // model properties.
+        #expect(keys == Set(LayerPropertyKey.allCases).subtracting([.bounds, .position, .opacity, .contents, .contentsScale,
+                                                                     .glyphRuns, .shape, .gradient]))
         #expect(diff.created == [mask.layerID!])
         #expect(diff.properties(of: layer.layerID!)?.contains(.mask(mask.layerID!)) == true)
     }

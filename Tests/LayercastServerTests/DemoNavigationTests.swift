@@ -89,6 +89,24 @@ import LayercastUI
         #expect(detail.swatchView.backgroundColor == DemoListView.swatchColor(of: detail.row))
     }
 
+    /// The swatch's progress ring: centred, and filled by one strokeEnd animation once the
+    /// screen has appeared to the row's place in its section (row 3 of 50: 0.08).
+    @Test func theDetailsRingFillsToTheRowsPlaceInItsSection() throws {
+        let stage = DemoStage()
+        let detail = try Self.pushDetail(stage, row: 3)
+        let ring = detail.progressRing
+        #expect(detail.sectionProgress == 0.08 && ring.strokeEnd == 0.08)
+        #expect(ring.frame == detail.swatchView.bounds)
+        let box = try #require(ring.path?.boundingBox)
+        #expect(Self.close(box.midX, 175) && Self.close(box.midY, 87.5) && Self.close(box.width, 175 - 36))
+        // The push has settled, so the fill has run; appearing again from an empty ring attaches it.
+        ring.strokeEnd = 0
+        detail.viewDidAppear(false)
+        let fill = try #require(ring.animation(forKey: "fill") as? CABasicAnimation)
+        #expect(fill.keyPath == "strokeEnd" && fill.duration == DemoDetailViewController.ringDuration)
+        #expect(fill.fromValue as? CGFloat == 0 && fill.toValue as? CGFloat == 0.08 && ring.strokeEnd == 0.08)
+    }
+
     @Test func turnedToLandscapeTheDetailsSwatchIsCappedAtAThirdOfTheSafeHeight() throws {
         let stage = DemoStage()
         let detail = try Self.pushDetail(stage, row: 1)

@@ -1,21 +1,25 @@
 import Foundation
 import LayercastGraphics
+import LayercastLayers
 import LayercastUI
 
 /// The animation scenarios' screen: a card with a label and a shadow, and a button that runs
-/// one animation of the card: a spring that moves it, a keyframe animation along a path, or a
-/// flip transition to its other side. Each animation is one message the client plays, so its
+/// one animation of the card: a spring that moves it, a keyframe animation along a path, a
+/// flip transition to its other side, or a progress ring on it filling or emptying (a
+/// `CAShapeLayer`'s `strokeEnd`). Each animation is one message the client plays, so its
 /// bytes should not depend on its duration; the framebuffer baselines pay for every frame.
 @MainActor
 final class ScenarioAnimationViewController: UIViewController {
     /// What the button runs.
-    enum Kind: Sendable { case spring, keyframes, flip }
+    enum Kind: Sendable { case spring, keyframes, flip, ring }
 
     let kind: Kind
     let duration: TimeInterval
     let card = UIView()
     let button = UIButton(type: .system)
     private let label = UILabel()
+    /// The progress ring of `.ring`, empty at first.
+    let ring = CAShapeLayer()
     private let frame: CGRect
     private var flipped = false
 
@@ -40,6 +44,17 @@ final class ScenarioAnimationViewController: UIViewController {
         label.font = .systemFont(ofSize: 22, weight: .bold)
         label.frame = card.bounds
         card.addSubview(label)
+        if kind == .ring {
+            ring.frame = card.bounds
+            ring.path = UIBezierPath(arcCenter: CGPoint(x: side / 2, y: side / 2), radius: side / 2 - 14,
+                                     startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+            ring.fillColor = nil
+            ring.strokeColor = UIColor.white.cgColor
+            ring.lineWidth = 8
+            ring.lineCap = .round
+            ring.strokeEnd = 0
+            card.layer.addSublayer(ring)
+        }
         button.setTitle("Animate", for: .normal)
         button.frame = CGRect(x: (frame.width - 160) / 2, y: frame.height * 0.8, width: 160, height: 50)
         button.addAction(UIAction { [weak self] _ in self?.animate() }, for: .touchUpInside)
@@ -64,6 +79,15 @@ final class ScenarioAnimationViewController: UIViewController {
                     }
                 }
             })
+        case .ring:
+            let target: CGFloat = ring.strokeEnd < 0.5 ? 1 : 0
+            let progress = CABasicAnimation(keyPath: "strokeEnd")
+            progress.fromValue = ring.strokeEnd
+            progress.toValue = target
+            progress.duration = duration
+            progress.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            ring.add(progress, forKey: "progress")
+            ring.strokeEnd = target
         case .flip:
             flipped.toggle()
             UIView.transition(with: card, duration: duration, options: [.transitionFlipFromLeft], animations: {

@@ -8,7 +8,7 @@ import LayercastUI
 /// frames (one per 60 Hz refresh) with the input a user gives in that frame.
 enum WireScenario: String, CaseIterable, Sendable {
     case idle, typing, field, scroll, fling, gallery, transition, drag
-    case spring, springLong, keyframes, flip, flipLong
+    case spring, springLong, keyframes, flip, flipLong, ring, ringLong
 
     /// Frames per second of the scripts: one frame per refresh of a 60 Hz display.
     static let frameRate = 60.0
@@ -29,6 +29,8 @@ enum WireScenario: String, CaseIterable, Sendable {
         case .keyframes: "keyframes around a circle (1 s, ×2)"
         case .flip: "flip transition (0.5 s, ×2)"
         case .flipLong: "flip transition (3 s, ×2)"
+        case .ring: "progress ring (0.5 s, ×2)"
+        case .ringLong: "progress ring (3 s, ×2)"
         }
     }
 
@@ -40,6 +42,8 @@ enum WireScenario: String, CaseIterable, Sendable {
         case .keyframes: (.keyframes, 1)
         case .flip: (.flip, 0.5)
         case .flipLong: (.flip, 3)
+        case .ring: (.ring, 0.5)
+        case .ringLong: (.ring, 3)
         default: nil
         }
     }
@@ -137,7 +141,7 @@ enum WireScenario: String, CaseIterable, Sendable {
                         + Script.idle(Int(DemoPhotoView.transitionDuration * Self.frameRate) + 4)
                 }
             }
-        case .spring, .springLong, .keyframes, .flip, .flipLong:
+        case .spring, .springLong, .keyframes, .flip, .flipLong, .ring, .ringLong:
             let (kind, duration) = animation!
             let controller = ScenarioAnimationViewController(frame: bounds, kind: kind, duration: duration)
             show(controller, in: app)

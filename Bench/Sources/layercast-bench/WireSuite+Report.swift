@@ -79,7 +79,7 @@ extension WireSuite {
             rows: rows,
             goalMet: typed.allSatisfy { ($0.ratio ?? 0) >= 10 && ($0.perCharacterHeld ?? .infinity) < 100 },
             notes: [
-                "Rows of figure 1's typing scenarios, split: the glyph masks are `glyphs` (and `glyphRelease`) frames, sent once per connection and scale for each glyph at each of its subpixel phases (SPEC §6.5); the rest is what typing costs once they are held — the splices, and whatever else each keystroke changes (a key's highlight, the caret and its blink, the input method's caret rectangle).",
+                "Rows of figure 1's typing scenarios, split: the glyph masks are `glyphs` (and `glyphRelease`) frames, sent once per connection and scale for each glyph at each of its subpixel phases (SPEC §6.5); the rest is what typing costs once they are held — the splices, and whatever else each keystroke changes (a key's highlight, the caret's move, a field editor's scroll, the caret's blink once per burst).",
             ])]
     }
 
@@ -103,8 +103,8 @@ extension WireScenario {
     var whatOursSends: String? {
         switch self {
         case .idle: nil
-        case .typing: "with text as glyph runs (version 4) a key tap is two commits: the key's highlight (its title's run re-sent in the dimmed colour, and its image view's alpha) and, on release, the note's new glyph as a splice; the first time a glyph appears at a subpixel phase its mask is sent once (figure 1f splits the masks out). A framebuffer stream sends the changed tiles of the note and the key."
-        case .field: "each character is a key down and its text, then a key up; the field's new glyph goes as a splice (its mask once), the caret layer jumps, its blink restarts at most every half second (one animation the client plays), and the typing client gets the caret's rectangle for its input method."
+        case .typing: "with text as glyph runs (version 4) a key tap is two commits: the key's highlight (its title label's alpha, as a system button dims) and, on release, the alpha back and the note's new glyph as a splice; the first time a glyph appears at a subpixel phase its mask is sent once (figure 1f splits the masks out). A framebuffer stream sends the changed tiles of the note and the key."
+        case .field: "each character is a key down and its text, then a key up; the field's new glyph goes as a splice (its mask once) and the caret layer jumps: one commit. The client follows the caret's layer for its input method (SPEC §11.10), and the caret's blink is removed at a burst's first keystroke and added back half a second after its last."
         case .fling: "each flick is a few touch-driven bounds changes while the finger is down, then one animation of the bounds (the whole deceleration, keyframes the client plays): the rows were sent with the connection."
         case .scroll: "moving the rows is one bounds change a frame; a reused cell scrolling into view gets new text, which with glyph runs is its labels' runs (a few hundred bytes a row) instead of their bitmaps at the client's scale, plus the masks of glyphs not seen before."
         case .gallery: "each photo coming next to the one showing is sent once, whole, compressed losslessly with zstd level 3; the swipes and snap animations themselves are a few bytes a frame."
@@ -113,6 +113,7 @@ extension WireScenario {
         case .spring, .springLong: "each tap sends the spring as one animation (its curve sampled into keyframes on the server, the same number whatever the duration) and the button's highlight; the client plays the rest."
         case .keyframes: "each tap sends one keyframe animation of the card's position and the button's highlight."
         case .flip, .flipLong: "each flip sends the card label's new text (glyph runs, masks of new glyphs once) and the transition's animations once; the client plays them."
+        case .ring, .ringLong: "each tap sends the ring's shape with its new strokeEnd (SPEC §4.7: the path and style, drawn by the client at its own scale) and one strokeEnd animation, beside the button's highlight; the client plays the rest."
         }
     }
 }

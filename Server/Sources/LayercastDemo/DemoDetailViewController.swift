@@ -1,9 +1,13 @@
 import Foundation
 import LayercastGraphics
+import LayercastLayers
 import LayercastUI
 
 /// The screen the navigation controller pushes when a row of the list is selected: the row's
 /// colour, title and place, and a button that asks (through an alert) to mark it a favourite.
+/// A progress ring on the swatch (a `CAShapeLayer`) fills to how far into its section the row
+/// is when the screen appears: one `strokeEnd` animation that a client drawing shapes plays
+/// itself, at its own scale.
 ///
 /// Laid out with Auto Layout only, as most UIKit apps are: a vertical stack view pinned to the
 /// safe area's layout margins holds a colour swatch whose height follows its width, the labels,
@@ -26,6 +30,15 @@ public final class DemoDetailViewController: UIViewController {
     public let favouriteButton = UIButton(type: .system)
     /// Whether the user confirmed marking the row a favourite.
     public private(set) var isFavourite = false
+    /// The ring on the swatch: the row's place in its section, from the top clockwise.
+    public let progressRing = CAShapeLayer()
+    /// Seconds the ring takes to fill when the screen appears.
+    public static let ringDuration: TimeInterval = 0.8
+
+    /// How far into its section the row is, 0…1: what the ring shows.
+    public var sectionProgress: CGFloat {
+        CGFloat(row.number % DemoListView.rowsPerSection + 1) / CGFloat(DemoListView.rowsPerSection)
+    }
 
     /// Creates the screen for `row`, shown in `color`.
     public init(row: DemoListView.Row, color: UIColor) {
@@ -40,6 +53,12 @@ public final class DemoDetailViewController: UIViewController {
         view.backgroundColor = .demo(DemoPalette.background)
         swatchView.backgroundColor = color
         swatchView.layer.cornerRadius = 18
+        progressRing.fillColor = nil
+        progressRing.strokeColor = UIColor.white.withAlphaComponent(0.9).cgColor
+        progressRing.lineWidth = 8
+        progressRing.lineCap = .round
+        progressRing.strokeEnd = 0
+        swatchView.layer.addSublayer(progressRing)
         titleLabel.text = row.title
         titleLabel.font = .systemFont(ofSize: 28, weight: .bold)
         titleLabel.textColor = DemoPalette.ink
@@ -69,6 +88,28 @@ public final class DemoDetailViewController: UIViewController {
             swatchView.heightAnchor.constraint(lessThanOrEqualTo: guide.heightAnchor, multiplier: 1.0 / 3),
             favouriteButton.heightAnchor.constraint(equalToConstant: 44),
         ])
+    }
+
+    /// The ring is centred on the swatch, as big as its height allows.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = swatchView.bounds
+        let radius = max(0, min(bounds.width, bounds.height) / 2 - 18)
+        progressRing.frame = bounds
+        progressRing.path = UIBezierPath(arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: radius,
+                                         startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+    }
+
+    /// The ring fills to the row's place once the screen is on.
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let fill = CABasicAnimation(keyPath: "strokeEnd")
+        fill.fromValue = progressRing.strokeEnd
+        fill.toValue = sectionProgress
+        fill.duration = Self.ringDuration
+        fill.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        progressRing.add(fill, forKey: "fill")
+        progressRing.strokeEnd = sectionProgress
     }
 
     public override func viewWillAppear(_ animated: Bool) {
