@@ -17,6 +17,6 @@ swift scripts/check-module-arrows.swift
 swift test --disable-xctest --explicit-target-dependency-import-check error --skip "LayercastClientTests|EndToEndTests" "$@"
 swift test --disable-xctest --skip-build --filter LayercastClientTests "$@"
 swift test --disable-xctest --skip-build --filter EndToEndTests "$@"
-# The benchmark command's smoke mode: every scenario at its smallest size, so the command keeps
-# working. Its figures mean nothing and nothing is asserted on time.
-"$(swift build --show-bin-path)/layercast-bench" all --quick --output -
+# The README's benchmark command in its smoke mode: every scenario at its smallest size, so the
+# command keeps working. Its figures mean nothing and nothing is asserted on time.
+LAYERCAST_BENCH_CONFIGURATION=debug scripts/bench.sh all --quick --output -
