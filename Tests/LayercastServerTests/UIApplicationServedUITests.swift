@@ -72,4 +72,15 @@ private final class TestDelegate: UIApplicationDelegate {
             #expect(application.touchesDown.isEmpty)
         }
     }
+
+    /// A touch's phase travels as the wire's (`PointerPhase`) from the client to the UI and is
+    /// converted once, into UIKit's; a hover is no touch.
+    @Test func aServedTouchsPhaseBecomesUIKitsInOnePlace() {
+        let phases: [(PointerPhase, UITouch.Phase)] = [(.began, .began), (.moved, .moved), (.ended, .ended), (.cancelled, .cancelled)]
+        for (wire, uikit) in phases {
+            let input = UIApplicationServedUI.input(ServedTouch(identifier: 7, phase: wire, location: CGPoint(x: 1, y: 2), timestamp: 3))
+            #expect(input == TouchInput(identifier: 7, phase: uikit, location: CGPoint(x: 1, y: 2), timestamp: 3))
+        }
+        #expect(UIApplicationServedUI.input(ServedTouch(identifier: 7, phase: .hover, location: .zero)) == nil)
+    }
 }

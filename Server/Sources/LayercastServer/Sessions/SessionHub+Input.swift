@@ -149,7 +149,7 @@ extension SessionHub {
             identifier = nextTouchIdentifier
             nextTouchIdentifier += 1
             session.touches[key] = identifier
-            phase = .began
+            phase = pointer.phase
         case .moved, .ended, .cancelled:
             guard let known = session.touches[key] else {
                 // A mouse moving or releasing with no touch down (e.g. a secondary button) is no touch.
@@ -158,7 +158,7 @@ extension SessionHub {
                 return
             }
             identifier = known
-            phase = pointer.phase == .moved ? .moved : (pointer.phase == .ended ? .ended : .cancelled)
+            phase = pointer.phase
             if phase != .moved { session.touches[key] = nil }
         }
         if phase == .ended || phase == .cancelled {

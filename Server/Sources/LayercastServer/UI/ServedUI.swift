@@ -118,17 +118,10 @@ extension ServedUI {
 
 /// One touch change for the UI, with an identity unique across every client of the server.
 public struct ServedTouch: Hashable, Sendable {
-    /// The phases the server delivers.
-    public enum Phase: Hashable, Sendable {
-        /// A finger (or the primary mouse button) went down.
-        case began
-        /// It moved while down.
-        case moved
-        /// It lifted.
-        case ended
-        /// The system cancelled it (e.g. its client disconnected).
-        case cancelled
-    }
+    /// The phase: the wire's own (SPEC §12.1), passed through, so a touch's phase is converted
+    /// once, where a UI turns it into its own (`UITouch.Phase`). The server delivers `began`,
+    /// `moved`, `ended` and `cancelled` (a client's disconnect cancels its touches), never `hover`.
+    public typealias Phase = PointerPhase
 
     /// The touch's identity for its whole sequence: the server maps (session, pointer id) to
     /// distinct identifiers, so touches of different clients never collide.

@@ -74,7 +74,7 @@ extension UIApplicationServedUI {
     /// Touches on the screen (`UIApplication.enqueueTouches(_:on:)`).
     public func enqueueTouches(_ touches: [ServedTouch], screen id: UInt32) {
         guard let screen = uiScreen(id) else { return }
-        application.enqueueTouches(touches.map(Self.input), on: screen)
+        application.enqueueTouches(touches.compactMap(Self.input), on: screen)
     }
 
     /// A scroll on the screen (`UIApplication.enqueueScroll(at:delta:isPrecise:timestamp:on:)`).

@@ -37,16 +37,19 @@ public final class UIApplicationServedUI: ServedUI {
 
     /// Queues the touches as one event of the next turn (`UIApplication.enqueueTouches`).
     public func enqueueTouches(_ touches: [ServedTouch]) {
-        application.enqueueTouches(touches.map(Self.input))
+        application.enqueueTouches(touches.compactMap(Self.input))
     }
 
-    /// A served touch as the toolkit's input.
-    nonisolated static func input(_ touch: ServedTouch) -> TouchInput {
-        let phase: UITouch.Phase = switch touch.phase {
-        case .began: .began
-        case .moved: .moved
-        case .ended: .ended
-        case .cancelled: .cancelled
+    /// A served touch as the toolkit's input: the one place the wire's phase becomes UIKit's;
+    /// `nil` for a hover, which is no touch (the server does not deliver one).
+    nonisolated static func input(_ touch: ServedTouch) -> TouchInput? {
+        let phase: UITouch.Phase
+        switch touch.phase {
+        case .began: phase = .began
+        case .moved: phase = .moved
+        case .ended: phase = .ended
+        case .cancelled: phase = .cancelled
+        case .hover: return nil
         }
         return TouchInput(identifier: touch.identifier, phase: phase, location: touch.location, timestamp: touch.timestamp)
     }
