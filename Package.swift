@@ -82,7 +82,8 @@ let package = Package(
                            .product(name: "NIOSSL", package: "swift-nio-ssl"),
                            .product(name: "Logging", package: "swift-log")],
             path: "Server/Sources/LayercastServer"),
-        .target(name: "LayercastDemo", dependencies: ["LayercastUI", "LayercastGraphics", "LayercastProtocol"], path: "Server/Sources/LayercastDemo"),
+        .target(name: "LayercastDemo", dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastProtocol"],
+                path: "Server/Sources/LayercastDemo"),
         .executableTarget(
             name: "layercast-server",
             dependencies: ["LayercastServer", "LayercastDemo", "LayercastUI", "LayercastLayers", "LayercastGraphics",
