@@ -54,7 +54,10 @@ extension SessionHub {
         case .pointer(let pointer):
             // The user who touches is the one who types next (a tap in a text field).
             if pointer.phase == .began { makeKeyboardSession(session) }
-            handlePointerMeasured(pointer, from: session)
+            let delivered = handlePointer(pointer, from: session)
+            // Instrumentation beside the path, not in it: the probe hears what happened.
+            configuration.inputLatencyProbe?.pointerHandled(connection: ObjectIdentifier(session.channel), sessionID: session.id,
+                                                            timestamp: pointer.timestamp, delivered: delivered)
         case .scroll(let scroll):
             // Finite by the decoder (SPEC §12); far off any screen is ignored, like a scroll over
             // no scroll view. The UI clamps huge deltas to the content.
@@ -126,12 +129,15 @@ extension SessionHub {
         return clientTime + offset
     }
 
-    func handlePointer(_ pointer: PointerMessage, from session: ServedSession) {
+    /// SPEC §12.1: a pointer message as a touch for the UI; returns whether the UI got one (a
+    /// hover, a mouse move with no button down or an input error gives none).
+    @discardableResult
+    func handlePointer(_ pointer: PointerMessage, from session: ServedSession) -> Bool {
         // Absurd coordinates (finite, checked by the decoder, but far off any screen) are input errors.
         let limit = 1e6
         guard abs(pointer.location.x) <= limit, abs(pointer.location.y) <= limit else {
             session.fail(ProtocolError(.invalidInput, "pointer at \(pointer.location) is far outside the screen"))
-            return
+            return false
         }
         let key = UInt64(pointer.device.rawValue) << 32 | UInt64(pointer.pointerID)
         let isMouse = pointer.device == .mouse
@@ -139,12 +145,12 @@ extension SessionHub {
         let identifier: Int
         switch pointer.phase {
         case .hover:
-            return
+            return false
         case .began:
-            if isMouse, pointer.buttons & 1 == 0 { return }
+            if isMouse, pointer.buttons & 1 == 0 { return false }
             guard session.touches[key] == nil else {
                 session.fail(ProtocolError(.invalidInput, "pointer \(pointer.pointerID) began twice"))
-                return
+                return false
             }
             identifier = nextTouchIdentifier
             nextTouchIdentifier += 1
@@ -153,9 +159,9 @@ extension SessionHub {
         case .moved, .ended, .cancelled:
             guard let known = session.touches[key] else {
                 // A mouse moving or releasing with no touch down (e.g. a secondary button) is no touch.
-                if isMouse { return }
+                if isMouse { return false }
                 session.fail(ProtocolError(.invalidInput, "pointer \(pointer.pointerID) \(pointer.phase) before began"))
-                return
+                return false
             }
             identifier = known
             phase = pointer.phase
@@ -171,6 +177,7 @@ extension SessionHub {
                           screen: session.groupKey.screen)
         statistics.inputs += 1
         requestTurn()
+        return true
     }
 
     /// Cancels every touch a session has down (it disconnected): `touchesCancelled` in the UI.
