@@ -3,7 +3,8 @@ import Foundation
 import LayercastProtocol
 
 extension CairoLayerDrawing {
-    /// Draws a layer's shadow: its shape (the `shadowPath`, else its background and contents)
+    /// Draws a layer's shadow: its shape (the `shadowPath`, else its background, gradient,
+    /// contents and shape, SPEC §4.7)
     /// rasterised to alpha in device space, moved by `shadowOffset` in the superlayer's space,
     /// blurred with `AlphaBlur`, then painted in the shadow colour.
     func drawShadow(_ s: LayerState, toDevice: CompositingTransform, parentToDevice: CompositingTransform, opacity: Double) {
@@ -11,7 +12,7 @@ extension CairoLayerDrawing {
         let offset = parentToDevice.applyToVector(s.shadowOffset)
         let shadowToDevice = toDevice.concatenating(.translation(x: offset.width, y: offset.height))
         let sigma = s.shadowSigma * parentToDevice.meanScale
-        let shapeRect = s.shadowPath.map(Self.boundingBox(of:)) ?? s.bounds
+        let shapeRect = s.shadowPath.map(Self.boundingBox(of:)) ?? LayerRasters.shadowArea(of: s)
         let box = shadowToDevice.boundingBox(of: shapeRect).insetBy(dx: -(3 * sigma + 2), dy: -(3 * sigma + 2))
             .intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
@@ -42,6 +43,13 @@ extension CairoLayerDrawing {
                                                 bitmapScale: bitmap.scale) {
                     Self.paint(src, patch: p, on: c, alpha: 1, filter: nil)
                 }
+            }
+            let scale = LayerRasters.scale(for: shadowToDevice)
+            for raster in [LayerRasters.gradient(of: s, scale: scale), LayerRasters.shape(of: s, scale: scale)].compactMap({ $0 }) {
+                guard let src = Self.makeSurface(from: raster.bitmap) else { continue }
+                defer { cairo_surface_destroy(src) }
+                let whole = CGRect(x: 0, y: 0, width: raster.bitmap.width, height: raster.bitmap.height)
+                Self.paint(src, patch: ContentsPatch(source: whole, destination: raster.rect), on: c, alpha: 1, filter: nil)
             }
         }
         cairo_destroy(c)

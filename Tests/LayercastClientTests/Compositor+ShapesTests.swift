@@ -10,7 +10,8 @@ import Testing
 extension CompositorTests {
     static let shapeScreen = CGSize(width: 120, height: 60)
 
-    /// A progress ring (a round-capped stroke, three quarters drawn, animating to full) beside a
+    /// A progress ring (a round-capped stroke, three quarters drawn, animating to full, with a
+    /// shadow) beside a
     /// radial gradient with rounded corners, on a grey screen. (No background colour under the
     /// gradient: the software renderer fills rounded rectangles without antialiasing, a known
     /// difference that CompositorTests' sample scenes already cover.)
@@ -25,7 +26,9 @@ extension CompositorTests {
                            .curve(to: CGPoint(x: 30, y: 10), control1: CGPoint(x: 10, y: 30 - k), control2: CGPoint(x: 30 - k, y: 10))]
         let ring = scene.add(frame: CGRect(x: 0, y: 0, width: 60, height: 60), [.shape(LayerShape(
             path: circle, fillColor: nil, strokeColor: LayerColor(red: 1, green: 0.23, blue: 0.19, alpha: 1), lineWidth: 6,
-            lineCap: .round, strokeEnd: 0.75))])
+            lineCap: .round, strokeEnd: 0.75)),
+            // The ring casts its shadow (its silhouette includes the shape, on both renderers).
+            .shadowOpacity(0.5), .shadowRadius(4), .shadowOffset(CGSize(width: 0, height: 3))])
         _ = scene.add(frame: CGRect(x: 65, y: 5, width: 50, height: 50), [
             .cornerRadius(12),
             .gradient(LayerGradient(type: .radial, colors: [.white, LayerColor(red: 0, green: 0, blue: 1, alpha: 1)],
@@ -60,6 +63,9 @@ extension CompositorTests {
         // The reference one second off does not match: the check has teeth.
         let early = try ReferenceRenderer().render(c.tree, contents: [:], scale: scale, at: 10)
         #expect(ImageComparison(frames[1], reference: early, tolerance: 8).fractionWithinTolerance < 0.99)
+        // The shadow: below the ring's bottom (its stroke ends at y 53), the grey (229) darkens.
+        let belowRing = Int(frames[2].bgra(x: Int(30 * scale), y: Int(55.5 * scale))!.g)
+        #expect(belowRing < 215, "the ring casts its shadow: \(belowRing)")
         // The gradient: white in the middle of its rounded rectangle.
         let middle = frames[2].bgra(x: Int(90 * scale), y: Int(30 * scale))!
         #expect(middle.r > 240 && middle.g > 240 && middle.b > 240)

@@ -175,7 +175,7 @@ extension Compositor {
             for p in polygons.joined() { r = r.union(CGRect(origin: p, size: .zero)) }
             shapeRect = r
         } else {
-            shapeRect = s.bounds
+            shapeRect = LayerRasters.shadowArea(of: s)
         }
         let outer = shadowToDevice.boundingBox(of: shapeRect).insetBy(dx: -(3 * sigma + 2), dy: -(3 * sigma + 2))
         var full = SDL_Rect(x: 0, y: 0, w: Int32(outputWidth), h: Int32(outputHeight))
@@ -196,7 +196,7 @@ extension Compositor {
             alphaBuffer = PolygonRasterizer.coverage(of: polygons.map { $0.map(shadowToDevice.apply(to:)) },
                                                      originX: Int(box.x), originY: Int(box.y), width: w, height: h)
         } else {
-            alphaBuffer = shapeAlpha(s, shadowToDevice: shadowToDevice, box: box)
+            alphaBuffer = shapeAlpha(id, s, shadowToDevice: shadowToDevice, box: box)
         }
         AlphaBlur.blur(&alphaBuffer, width: w, height: h, stride: w, sigma: sigma)
         let k = Double(color.alpha) * Double(s.shadowOpacity) * opacity
@@ -225,9 +225,9 @@ extension Compositor {
         SDL_RenderCopy(renderer, texture, &src, &dst)
     }
 
-    /// The alpha of a layer's background and contents drawn at `shadowToDevice`, read back from
-    /// an offscreen target over `box` (device pixels).
-    func shapeAlpha(_ s: LayerState, shadowToDevice: CompositingTransform, box: SDL_Rect) -> [UInt8] {
+    /// The alpha of a layer's background, gradient, contents and shape drawn at
+    /// `shadowToDevice`, read back from an offscreen target over `box` (device pixels).
+    func shapeAlpha(_ id: LayerID, _ s: LayerState, shadowToDevice: CompositingTransform, box: SDL_Rect) -> [UInt8] {
         let w = Int(box.w), h = Int(box.h)
         let previous = SDL_GetRenderTarget(renderer)
         let savedClip = clipStack
@@ -240,7 +240,9 @@ extension Compositor {
             fillRoundedRect(s.bounds, radius: s.cornerRadius, toDevice: shadowToDevice,
                             color: fillColor(LayerColor(red: 1, green: 1, blue: 1, alpha: bg.alpha), alpha: 1))
         }
+        drawGradient(id, s, toDevice: shadowToDevice, alpha: 1)
         drawContents(s, toDevice: shadowToDevice, alpha: 1)
+        drawShape(id, s, toDevice: shadowToDevice, alpha: 1)
         let shape = readRect(box)
         clipStack = savedClip
         setTarget(previous)

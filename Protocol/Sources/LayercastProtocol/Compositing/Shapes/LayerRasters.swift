@@ -12,6 +12,13 @@ public enum LayerRasters {
         return s.isFinite && s > 0 ? max(1.0 / 64, (s * 64).rounded() / 64) : 0
     }
 
+    /// What a layer's shadow without a `shadowPath` is cast from, in its own space: the bounds
+    /// (background, contents, gradient) and the shape's ink, which may reach past them (§4.7).
+    public static func shadowArea(of s: LayerState) -> CGRect {
+        guard let shape = s.shape, let ink = ShapeRasterizer.inkBounds(shape), !s.masksToBounds else { return s.bounds }
+        return s.bounds.union(ink)
+    }
+
     /// §4.8: the gradient over the bounds at `scale`, within the rounded corners; `nil` when the
     /// layer has none or it draws nothing.
     public static func gradient(of s: LayerState, scale: Double) -> (bitmap: ContentBitmap, rect: CGRect)? {
