@@ -168,6 +168,8 @@ def read_animation(r):
         kind = r.u8(); fields.append(('b', kind))
         fields += [('d', r.f64()) for _ in range({1: 1, 2: 2, 3: 2, 4: 4, 6: 16}.get(kind, 0))]
         if kind == 5: fields += [('f', r.f32()) for _ in range(4)]
+        if kind == 7:                                            # §5.4 (version 4): a colour list
+            n = r.u16(); assert n <= 64, "L26"; fields += [('h', n)] + [('f', r.f32()) for _ in range(4 * n)]
     t = r.u16(); times = [('d', r.f64()) for _ in range(t)]
     tf = [('f', r.f32()) for _ in range(4)]
     rest = [('d', r.f64()), ('d', r.f64()), ('f', r.f32()), ('b', r.u8()), ('b', r.u8())]

@@ -6,8 +6,10 @@ import LayercastProtocol
 /// Animation's `CAGradientLayer`), within its rounded corners as Core Animation draws it.
 ///
 /// The gradient is drawn by the protocol module's shared rasteriser (`GradientRasterizer`), the
-/// one the client and the reference renderer use, at every display scale of the context, and
-/// travels as the layer's contents bitmap. Every default is Core Animation's.
+/// one the client and the reference renderer use: a client of `shapes` gets it as property 29
+/// (SPEC §4.8) and draws it at its own scale, and plays animations of `colors`, `startPoint` and
+/// `endPoint` itself; other clients get its bitmap at every display scale. Every default is
+/// Core Animation's.
 open class CAGradientLayer: CALayer {
     /// The stops' colours (`CGColor`s), first to last; `nil` (the default) draws nothing.
     open var colors: [Any]? {

@@ -328,6 +328,9 @@ extension CALayer {
                                tx: Double(v.tx), ty: Double(v.ty)))
         case let v as CGColor: .color(LayerColor(v))
         case let v as UIColor: .color(LayerColor(v.cgColor))
+        // A gradient's `colors`: CGColors (UIColors as their CGColors).
+        case let v as [Any] where !v.isEmpty && v.allSatisfy({ $0 is CGColor || $0 is UIColor }):
+            .colors(v.map { LayerColor(($0 as? UIColor)?.cgColor ?? $0 as! CGColor) })
         default: nil
         }
     }
@@ -341,6 +344,7 @@ extension CALayer {
         case .rect(let r): r
         case .color(let c): CGColor(c)
         case .transform(let t): CATransform3D(rowMajor: t.m.map { CGFloat($0) })
+        case .colors(let list): list.map(CGColor.init) as [Any]
         }
     }
 }
@@ -399,6 +403,7 @@ extension LayerState {
         case "strokeColor": shape.map { .color($0.strokeColor ?? .clear) }
         case "startPoint": gradient.map { .point($0.startPoint) }
         case "endPoint": gradient.map { .point($0.endPoint) }
+        case "colors": gradient.map { .colors($0.colors) }
         default: nil
         }
     }

@@ -109,6 +109,7 @@ extension AnimationValue {
         case .rect(let r): [r.minX, r.minY, r.width, r.height]
         case .color(let c): [Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)]
         case .transform(let t): t.m
+        case .colors(let list): list.flatMap { [Double($0.red), Double($0.green), Double($0.blue), Double($0.alpha)] }
         }
     }
 
@@ -121,6 +122,9 @@ extension AnimationValue {
         case .rect: .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .color: .color(LayerColor(red: Float(c[0]), green: Float(c[1]), blue: Float(c[2]), alpha: Float(c[3])))
         case .transform: .transform(LayerTransform(c))
+        case .colors(let list):
+            .colors((0..<list.count).map { LayerColor(red: Float(c[4 * $0]), green: Float(c[4 * $0 + 1]),
+                                                       blue: Float(c[4 * $0 + 2]), alpha: Float(c[4 * $0 + 3])) })
         }
     }
 }

@@ -124,6 +124,35 @@ import LayercastProtocol
         #expect(layer.animation(forKey: "progress") != nil)
     }
 
+    /// A gradient's `colors` animate as one wire animation of colour lists (SPEC §5.4 kind 7),
+    /// which the client interpolates stop by stop into the gradient.
+    @Test func aColorsAnimationIsOneWireAnimationOfColourLists() throws {
+        let clock = ManualClock()
+        let context = LayerContext(displayScales: [1], clock: clock)
+        let layer = CAGradientLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1), black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.colors = [white, black]
+        context.rootLayer.addSublayer(layer)
+        context.commitImplicitTransaction()
+        _ = context.takeCommittedDiffs()
+        let tint = CABasicAnimation(keyPath: "colors")
+        tint.fromValue = [white, black]
+        tint.toValue = [black, red]
+        tint.duration = 1
+        layer.add(tint, forKey: "tint")
+        layer.colors = [black, red]
+        context.commitImplicitTransaction()
+        let wire = try #require(context.takeCommittedDiffs().flatMap(\.animations).first { $0.animation.key == "tint" }?.animation)
+        #expect(wire.keyPath == "colors" && wire.values == [.colors([.white, .black]), .colors([.black, LayerColor(red: 1, green: 0, blue: 0)])])
+        // Half way, as the client evaluates it: each stop half way between its two colours.
+        var state = LayerState()
+        state.gradient = layer.layerGradient
+        state.apply(animated: AnimationValue.interpolate(wire.values[0], wire.values[1], 0.5), keyPath: "colors")
+        #expect(state.gradient?.colors == [LayerColor(red: 0.5, green: 0.5, blue: 0.5), LayerColor(red: 0.5, green: 0, blue: 0)])
+    }
+
     // MARK: - Gradient
 
     @Test func aGradientLayerHasCoreAnimationsDefaults() {

@@ -71,8 +71,12 @@ extension VectorCatalog {
             // animation as any animation; removing them gives the tree hash of before (§7.2).
             glyphCommit(14, [.setProperties(l2, [.shape(VectorCatalog.ringShape), .gradient(VectorCatalog.radialGradient)])]),
             glyphCommit(15, [.addAnimation(l2, LayerAnimation(key: "progress", keyPath: "strokeEnd", values: [.scalar(0), .scalar(0.75)],
-                                                              beginTime: 12, duration: 0.5))]),
-            glyphCommit(16, [.removeAnimation(l2, key: "progress"), .setProperties(l2, [.shape(nil), .gradient(nil)])]),
+                                                              beginTime: 12, duration: 0.5)),
+                             .addAnimation(l2, LayerAnimation(key: "tint", keyPath: "colors",
+                                                              values: [.colors([.white, .black]), .colors([.black, .white])],
+                                                              beginTime: 12, duration: 1))]),
+            glyphCommit(16, [.removeAnimation(l2, key: "progress"), .removeAnimation(l2, key: "tint"),
+                             .setProperties(l2, [.shape(nil), .gradient(nil)])]),
             // A new connection holds nothing: its snapshot naming a mask is refused.
             glyphWelcome(resumed: false, token: 33, scale: 2),
             .snapshot(SnapshotMessage(commitID: 14, serverTime: 12, operations: [

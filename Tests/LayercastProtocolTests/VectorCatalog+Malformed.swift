@@ -150,6 +150,10 @@ extension VectorCatalog {
         s("gradient type 3", "§4.8 a type other than 0…2 is malformed", try frame(shapeCommit, patch: "\(gradient) type", [3]), .malformed)
         s("too many gradient stops", "§8 L26 a gradient MUST NOT have more than 64 stops",
           try frame(shapeCommit, patch: "\(gradient) stop count", [65, 0]), .limitExceeded)
+        let tint = commit([.addAnimation(LayerID(5), LayerAnimation(key: "tint", keyPath: "colors",
+                                                                    values: [.colors([.white]), .colors([.black])], beginTime: 0, duration: 1))])
+        s("colour list of 65 colours", "§8 L26 a colour list (§5.4 kind 7) MUST NOT have more than 64 colours",
+          try frame(tint, patch: "op[0] animation value[0] color count", [65, 0]), .limitExceeded)
         s("gradient start point infinite", "§3 floating-point fields MUST be finite (§4.8 startPoint)",
           try frame(shapeCommit, patch: "\(gradient) startPoint.x", le64(Double.infinity.bitPattern)), .malformed)
         let splice = commit([.spliceGlyphs(LayerID(5), GlyphSplice(run: 0, start: 1, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 9, x: 3)]))])

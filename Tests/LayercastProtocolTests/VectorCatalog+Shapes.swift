@@ -26,6 +26,10 @@ extension VectorCatalog {
         ("a strokeEnd animation: a progress ring filling (version 4, shapes)", .commit(CommitMessage(commitID: 12, serverTime: 12, operations: [
             .addAnimation(LayerID(3), LayerAnimation(key: "progress", keyPath: "strokeEnd", values: [.scalar(0), .scalar(0.75)],
                                                      beginTime: 12, duration: 0.5))])), false),
+        ("a gradient's colours animated: a colour list (version 4, shapes)", .commit(CommitMessage(commitID: 13, serverTime: 12, operations: [
+            .addAnimation(LayerID(3), LayerAnimation(key: "tint", keyPath: "colors",
+                                                     values: [.colors([.white, .black]), .colors([.black, LayerColor(red: 1, green: 0, blue: 0, alpha: 1)])],
+                                                     beginTime: 12, duration: 1))])), false),
         ("shape and gradient removed (version 4, shapes)", .commit(CommitMessage(commitID: 13, serverTime: 12, operations: [
             .setProperties(LayerID(3), [.shape(nil), .gradient(nil)])])), false),
     ]

@@ -106,6 +106,9 @@ extension AnimationValue {
         case .rect(let v): w.u8(4, l() + " kind rect"); w.rect(v, l())
         case .color(let v): w.u8(5, l() + " kind color"); w.color(v, l())
         case .transform(let v): w.u8(6, l() + " kind transform"); w.transform(v, l())
+        case .colors(let v):
+            w.u8(7, l() + " kind colors"); w.u16(UInt16(clamping: v.count), l() + " color count")
+            for (i, c) in v.enumerated() { w.color(c, "\(l())[\(i)]") }
         }
     }
     /// SPEC §5.4: one animation value, a kind byte and its payload.
@@ -117,7 +120,13 @@ extension AnimationValue {
         case 4: return .rect(try r.rect(l()))
         case 5: return .color(try r.color(l()))
         case 6: return .transform(try r.transform(l()))
-        // §5.4: "a value kind other than 1…6 is malformed".
+        case 7:
+            // §5.4 (version 4): a colour list, at most L26 colours.
+            let n = try r.count16(l() + " color count", minElementSize: 16, limit: ProtocolLimits.maxGradientStops)
+            var colors: [LayerColor] = []
+            for i in 0..<n { colors.append(try r.color("\(l())[\(i)]")) }
+            return .colors(colors)
+        // §5.4: "a value kind other than 1…7 is malformed".
         case let k: throw ProtocolError(.malformed, "\(l()): unknown animation value kind \(k)")
         }
     }

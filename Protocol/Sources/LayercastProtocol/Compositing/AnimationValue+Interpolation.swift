@@ -16,6 +16,11 @@ extension AnimationValue {
             return .color(LayerColor(red: m(p.red, q.red), green: m(p.green, q.green), blue: m(p.blue, q.blue), alpha: m(p.alpha, q.alpha)))
         case (.transform(let p), .transform(let q)):
             return .transform(LayerTransform(zip(p.m, q.m).map { mix($0, $1) }))
+        case (.colors(let p), .colors(let q)) where p.count == q.count:
+            // Stop by stop; lists of different lengths jump at the half-way point.
+            func m(_ x: Float, _ y: Float) -> Float { Float(mix(Double(x), Double(y))) }
+            return .colors(zip(p, q).map { LayerColor(red: m($0.red, $1.red), green: m($0.green, $1.green),
+                                                      blue: m($0.blue, $1.blue), alpha: m($0.alpha, $1.alpha)) })
         default:
             return f < 0.5 ? a : b
         }

@@ -50,6 +50,7 @@ extension LayerState {
         case ("strokeColor", .color(let c)): shape?.strokeColor = c
         case ("startPoint", .point(let p)): gradient?.startPoint = p
         case ("endPoint", .point(let p)): gradient?.endPoint = p
+        case ("colors", .colors(let c)): gradient?.colors = c
         default: break
         }
     }

@@ -29,6 +29,8 @@ public enum AnimationValue: Hashable, Sendable, Codable {
     case rect(CGRect)
     case color(LayerColor)
     case transform(LayerTransform)
+    /// Version 4 (`shapes`): a list of colours, a gradient's `colors` (SPEC §4.8, §5.4 kind 7).
+    case colors([LayerColor])
 }
 
 /// An animation of one layer property, run by the client at its own refresh rate (SPEC §5.4).
