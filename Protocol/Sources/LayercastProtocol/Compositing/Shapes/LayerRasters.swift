@@ -48,37 +48,19 @@ public enum LayerRasters {
 extension GradientRasterizer {
     /// The gradient as `render(_:size:scale:)` draws it, with everything outside the rounded
     /// rectangle of the bounds' size and `cornerRadius` (points) cut away, antialiased: Core
-    /// Animation fills "the shape of the layer (including rounded corners)".
+    /// Animation fills "the shape of the layer (including rounded corners)". The corners are the
+    /// compositors' own rounded-rectangle polygon (`CompositingShapes.roundedRect`), so the cut
+    /// follows the edge of the background drawn under it.
     public static func render(_ gradient: LayerGradient, size: CGSize, scale: Double, cornerRadius: Double) -> ContentBitmap {
         var bitmap = render(gradient, size: size, scale: scale)
         guard cornerRadius > 0, bitmap.width > 0 else { return bitmap }
-        let rect = CGRect(origin: .zero, size: size)
-        let corners = LayerShape(path: LayerPath(roundedRect: rect, radius: cornerRadius), fillColor: .white)
-        let coverage = ShapeRasterizer.render(corners, area: rect, scale: scale)
-        guard coverage.pixels.count == bitmap.pixels.count else { return bitmap }
-        for i in stride(from: 3, to: bitmap.pixels.count, by: 4) where coverage.pixels[i] < 255 {
-            let a = UInt32(coverage.pixels[i])
-            for c in (i - 3)...i { bitmap.pixels[c] = UInt8((UInt32(bitmap.pixels[c]) * a + 127) / 255) }
+        let pixels = CGRect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
+        let corners = CompositingShapes.roundedRect(pixels, radius: cornerRadius * scale,
+                                                    segmentsPerCorner: CompositingShapes.segments(forRadiusInPixels: cornerRadius * scale))
+        let coverage = PolygonRasterizer.coverage(of: [corners], originX: 0, originY: 0, width: bitmap.width, height: bitmap.height)
+        for (i, a) in coverage.enumerated() where a < 255 {
+            for c in (4 * i)..<(4 * i + 4) { bitmap.pixels[c] = UInt8((UInt32(bitmap.pixels[c]) * UInt32(a) + 127) / 255) }
         }
         return bitmap
-    }
-}
-
-extension LayerPath {
-    /// A rounded rectangle (corners as cubic quarter circles, the constant Core Graphics uses).
-    public init(roundedRect r: CGRect, radius: Double) {
-        let k = 0.5522847498 * radius
-        let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
-        self.init([
-            .move(to: CGPoint(x: x0 + radius, y: y0)), .line(to: CGPoint(x: x1 - radius, y: y0)),
-            .curve(to: CGPoint(x: x1, y: y0 + radius), control1: CGPoint(x: x1 - radius + k, y: y0), control2: CGPoint(x: x1, y: y0 + radius - k)),
-            .line(to: CGPoint(x: x1, y: y1 - radius)),
-            .curve(to: CGPoint(x: x1 - radius, y: y1), control1: CGPoint(x: x1, y: y1 - radius + k), control2: CGPoint(x: x1 - radius + k, y: y1)),
-            .line(to: CGPoint(x: x0 + radius, y: y1)),
-            .curve(to: CGPoint(x: x0, y: y1 - radius), control1: CGPoint(x: x0 + radius - k, y: y1), control2: CGPoint(x: x0, y: y1 - radius + k)),
-            .line(to: CGPoint(x: x0, y: y0 + radius)),
-            .curve(to: CGPoint(x: x0 + radius, y: y0), control1: CGPoint(x: x0, y: y0 + radius - k), control2: CGPoint(x: x0 + radius - k, y: y0)),
-            .closeSubpath,
-        ])
     }
 }
