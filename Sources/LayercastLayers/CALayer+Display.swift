@@ -1,5 +1,6 @@
 import Foundation
 import LayercastGraphics
+import LayercastProtocol
 
 extension CALayer {
     // MARK: - Contents
@@ -28,6 +29,20 @@ extension CALayer {
                                  vector: LayerContents.VectorContents? = nil, damage: CGRect?) {
         replaceContents(bitmaps.isEmpty ? nil : LayerContents(drawn: bitmaps, recordedText: recordedText, vector: vector),
                         damage: damage)
+    }
+
+    /// Stores the bitmaps `draw` makes at every display scale of the context (the layer's
+    /// `contentsScale` without one) as the drawn contents, with `vector`, the same drawing as
+    /// properties for clients of `shapes`; an empty bitmap gives no contents.
+    func drawBitmaps(vector: LayerContents.VectorContents, _ draw: (CGFloat) -> ContentBitmap) {
+        var bitmaps: [CGFloat: CGImage] = [:]
+        for scale in context?.displayScales ?? [contentsScale] {
+            let bitmap = draw(scale)
+            guard bitmap.width > 0, bitmap.height > 0, bitmap.pixels.contains(where: { $0 != 0 }),
+                  let image = CGImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels) else { continue }
+            bitmaps[scale] = image
+        }
+        setDrawnContents(bitmaps, vector: vector, damage: nil)
     }
 
     func replaceContents(_ new: LayerContents?, damage: CGRect?) {

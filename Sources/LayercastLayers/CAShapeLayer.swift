@@ -109,19 +109,3 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
     var wireValue: ShapeLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
 }
-
-extension CALayer {
-    /// Stores the bitmaps `draw` makes at every display scale of the context (the layer's
-    /// `contentsScale` without one) as the drawn contents, with `vector`, the same drawing as
-    /// properties for clients of `shapes`; an empty bitmap gives no contents.
-    func drawBitmaps(vector: LayerContents.VectorContents, _ draw: (CGFloat) -> ContentBitmap) {
-        var bitmaps: [CGFloat: CGImage] = [:]
-        for scale in context?.displayScales ?? [contentsScale] {
-            let bitmap = draw(scale)
-            guard bitmap.width > 0, bitmap.height > 0, bitmap.pixels.contains(where: { $0 != 0 }),
-                  let image = CGImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels) else { continue }
-            bitmaps[scale] = image
-        }
-        setDrawnContents(bitmaps, vector: vector, damage: nil)
-    }
-}

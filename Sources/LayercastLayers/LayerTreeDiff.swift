@@ -132,15 +132,12 @@ extension LayerTreeDiff {
         var contentsOrder: [LayerID] = []
         for change in contentsChanges {
             var props: [LayerProperty]
-            if shapes, let vector = change.contents?.vector {
+            let vector = shapes ? change.contents?.vector : nil
+            if let vector {
                 // SPEC §4.7, §4.8: the client draws it at its own scale; no bitmap.
                 props = [.contents(nil), .shape(vector.shape), .gradient(vector.gradient)]
                 if glyphRuns { props.append(.glyphRuns([])) }
-                if contentsByLayer[change.layer] == nil { contentsOrder.append(change.layer) }
-                contentsByLayer[change.layer] = props
-                continue
-            }
-            if glyphRuns, let chosen = change.contents?.bitmap(forScale: scale),
+            } else if glyphRuns, let chosen = change.contents?.bitmap(forScale: scale),
                let recorded = change.contents?.recordedText[chosen.scale] {
                 if let image = recorded.image {
                     let id = contentID(image)
@@ -162,7 +159,7 @@ extension LayerTreeDiff {
             }
             // A layer that drew a shape or gradient before and does not now (the group's tree
             // diff drops these when nothing changed).
-            if shapes { props += [.shape(nil), .gradient(nil)] }
+            if shapes, vector == nil { props += [.shape(nil), .gradient(nil)] }
             if contentsByLayer[change.layer] == nil { contentsOrder.append(change.layer) }
             contentsByLayer[change.layer] = props
         }
