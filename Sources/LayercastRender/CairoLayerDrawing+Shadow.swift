@@ -46,10 +46,7 @@ extension CairoLayerDrawing {
             }
             let scale = LayerRasters.scale(for: shadowToDevice)
             for raster in [LayerRasters.gradient(of: s, scale: scale), LayerRasters.shape(of: s, scale: scale)].compactMap({ $0 }) {
-                guard let src = Self.makeSurface(from: raster.bitmap) else { continue }
-                defer { cairo_surface_destroy(src) }
-                let whole = CGRect(x: 0, y: 0, width: raster.bitmap.width, height: raster.bitmap.height)
-                Self.paint(src, patch: ContentsPatch(source: whole, destination: raster.rect), on: c, alpha: 1, filter: nil)
+                Self.paint(raster, on: c, alpha: 1, filter: nil)
             }
         }
         cairo_destroy(c)

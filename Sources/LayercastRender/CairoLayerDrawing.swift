@@ -161,11 +161,20 @@ final class CairoLayerDrawing {
     /// SPEC §4.7, §4.8: a shape or gradient, rasterised by the shared `LayerRasters` at this
     /// output's scale as the client does, painted over the rectangle it covers.
     func drawRaster(_ raster: (bitmap: ContentBitmap, rect: CGRect)?, toDevice: CompositingTransform, alpha: Double) {
-        guard let raster, let source = Self.makeSurface(from: raster.bitmap) else { return }
+        guard let raster else { return }
+        cairo_save(cr)
+        setMatrix(toDevice)
+        Self.paint(raster, on: cr, alpha: alpha, filter: CAIRO_FILTER_BILINEAR)
+        cairo_restore(cr)
+    }
+
+    /// Paints a raster of `LayerRasters` over the rectangle it covers, in the current user space
+    /// of `cr` (the layer's space).
+    static func paint(_ raster: (bitmap: ContentBitmap, rect: CGRect), on cr: OpaquePointer, alpha: Double, filter: cairo_filter_t?) {
+        guard let source = makeSurface(from: raster.bitmap) else { return }
         defer { cairo_surface_destroy(source) }
-        let patch = ContentsPatch(source: CGRect(x: 0, y: 0, width: raster.bitmap.width, height: raster.bitmap.height),
-                                  destination: raster.rect)
-        paint(source, patch: patch, toDevice: toDevice, alpha: alpha)
+        let whole = CGRect(x: 0, y: 0, width: raster.bitmap.width, height: raster.bitmap.height)
+        paint(source, patch: ContentsPatch(source: whole, destination: raster.rect), on: cr, alpha: alpha, filter: filter)
     }
 
     func paint(_ source: OpaquePointer, patch p: ContentsPatch, toDevice: CompositingTransform, alpha: Double) {
