@@ -77,6 +77,11 @@ def read_value(r, key):
         out = enum(2); n = r.u16(); assert n <= 64, "L26"
         out += [('h', n)] + sum((colour() for _ in range(n)), [])
         return out + opt(lambda: [('d', r.f64()) for _ in range(n)]) + [('d', r.f64()) for _ in range(4)]
+    def replicator():
+        """§4.10: instance count, transform, delay, colour, four offsets."""
+        n = r.u16(); assert n <= 1024, "L27"
+        out = [('h', n)] + [('d', r.f64()) for _ in range(17)] + colour()
+        return out + [('f', r.f32()) for _ in range(4)]
     table = {1: lambda: [('d', r.f64()) for _ in range(4)], 2: lambda: [('d', r.f64()) for _ in range(2)],
              3: lambda: [('d', r.f64()) for _ in range(2)], 4: lambda: [('d', r.f64())],
              5: lambda: [('d', r.f64()) for _ in range(16)], 6: lambda: [('f', r.f32())], 7: lambda: [('b', r.u8())],
@@ -86,7 +91,7 @@ def read_value(r, key):
              19: lambda: opt(lambda: [('q', r.u64())]), 20: lambda: [('b', r.u8())], 21: lambda: [('d', r.f64()) for _ in range(4)],
              22: lambda: [('d', r.f64()) for _ in range(4)], 23: lambda: [('d', r.f64())], 24: lambda: [('b', r.u8())],
              25: lambda: opt(lambda: [('s', r.str8())]), 26: lambda: [('b', r.u8())], 27: lambda: read_runs(r),
-             28: lambda: opt(shape), 29: lambda: opt(gradient)}
+             28: lambda: opt(shape), 29: lambda: opt(gradient), 30: lambda: [('b', r.u8())], 31: lambda: opt(replicator)}
     return table[key]()
 
 def read_glyphs(r, n):
@@ -157,7 +162,8 @@ DEFAULTS = {1: [('d', 0)] * 4, 2: [('d', 0)] * 2, 3: [('d', HALF)] * 2, 4: [('d'
             13: [('d', 0)], 14: [('b', 1), ('f', 0), ('f', 0), ('f', 0), ('f', 1)], 15: [('f', 0)],
             16: [('d', 0), ('d', -3)], 17: [('d', 3)], 18: [('b', 0)], 19: [('b', 0)], 20: [('b', 9)],
             21: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 22: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 23: [('d', 1)],
-            24: [('b', 0)], 25: [('b', 0)], 26: [('b', 0)], 27: [('runs', [])], 28: [('b', 0)], 29: [('b', 0)]}
+            24: [('b', 0)], 25: [('b', 0)], 26: [('b', 0)], 27: [('runs', [])], 28: [('b', 0)], 29: [('b', 0)],
+            30: [('b', 1)], 31: [('b', 0)]}
 
 def read_animation(r):
     """§5.4, kept as its raw bytes re-encoded canonically."""
@@ -221,6 +227,8 @@ def tree_hash(tree):
         if runs_of(n['props'][27]): b += bytes([27]) + run_bytes(runs_of(n['props'][27]))   # §7.2: key 27 only with runs
         for k in (28, 29):                                                                   # §7.2: keys 28, 29 only when set
             if n['props'][k][0][1]: b += bytes([k]) + encode(n['props'][k])
+        if not n['props'][30][0][1]: b += bytes([30]) + encode(n['props'][30])              # §7.2: key 30 only when false
+        if n['props'][31][0][1]: b += bytes([31]) + encode(n['props'][31])                  # §7.2: key 31 only when set
         b += struct.pack('<I', len(n['subs'])) + b''.join(struct.pack('<Q', s) for s in n['subs'])
         b += struct.pack('<Q', n['sup']) + struct.pack('<I', len(n['anims']))
         for key in sorted(n['anims'], key=lambda s: s.encode()): b += n['anims'][key]

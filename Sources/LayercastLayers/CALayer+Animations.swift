@@ -34,7 +34,7 @@ struct AnimationEntry {
 // presentation layer, the model evaluated with its animations at the clock's time.
 extension CALayer {
     /// The dirty bit for a change of the attached animations (above the property keys).
-    static let animationsBit: UInt32 = 1 << 30
+    static let animationsBit: UInt64 = 1 << 62
     /// The prefix of the keys given to animations added without a key.
     static let unkeyedPrefix = "layercast.unkeyed."
 
@@ -404,6 +404,14 @@ extension LayerState {
         case "startPoint": gradient.map { .point($0.startPoint) }
         case "endPoint": gradient.map { .point($0.endPoint) }
         case "colors": gradient.map { .colors($0.colors) }
+        // SPEC §4.10: only a replicator animates these.
+        case "instanceTransform": replicator.map { .transform($0.instanceTransform) }
+        case "instanceDelay": replicator.map { .scalar($0.instanceDelay) }
+        case "instanceColor": replicator.map { .color($0.instanceColor) }
+        case "instanceRedOffset": replicator.map { .scalar(Double($0.instanceRedOffset)) }
+        case "instanceGreenOffset": replicator.map { .scalar(Double($0.instanceGreenOffset)) }
+        case "instanceBlueOffset": replicator.map { .scalar(Double($0.instanceBlueOffset)) }
+        case "instanceAlphaOffset": replicator.map { .scalar(Double($0.instanceAlphaOffset)) }
         default: nil
         }
     }

@@ -4,12 +4,12 @@ import LayercastProtocol
 
 extension CALayer {
     /// The dirty bit for a change of the sublayer order (above every property key).
-    static let sublayersBit: UInt32 = 1 << 31
+    static let sublayersBit: UInt64 = 1 << 63
 
     /// Records a property key as changed since the last commit, and whether the change is to
     /// animate (an implicit action of the transaction in effect).
     func markDirty(_ key: LayerPropertyKey) {
-        let bit: UInt32 = 1 << UInt32(key.rawValue)
+        let bit: UInt64 = 1 << UInt64(key.rawValue)
         dirtyBits |= bit
         guard let context else { return }
         if !isInDirtyList { context.registerDirty(self) }
@@ -20,7 +20,7 @@ extension CALayer {
     /// when the change animates), which a UIKit block animates from — so a value set without
     /// animation and then animated in the same turn animates from the value set, as in UIKit.
     func markDirty(_ key: LayerPropertyKey, old: () -> LayerProperty?) {
-        let bit: UInt32 = 1 << UInt32(key.rawValue)
+        let bit: UInt64 = 1 << UInt64(key.rawValue)
         dirtyBits |= bit
         guard let context else { return }
         if !isInDirtyList { context.registerDirty(self) }
@@ -34,13 +34,13 @@ extension CALayer {
     }
 
     /// The keys Core Animation animates implicitly.
-    static let animatableBits: UInt32 = [
+    static let animatableBits: UInt64 = [
         LayerPropertyKey.bounds, .position, .anchorPoint, .zPosition, .transform, .opacity, .backgroundColor,
         .borderWidth, .borderColor, .cornerRadius, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius,
         .contentsRect, .contentsCenter,
-    ].reduce(0) { $0 | (1 << UInt32($1.rawValue)) }
+    ].reduce(0) { $0 | (1 << UInt64($1.rawValue)) }
 
-    func markDirtyBits(_ bits: UInt32) {
+    func markDirtyBits(_ bits: UInt64) {
         dirtyBits |= bits
         if let context, !isInDirtyList { context.registerDirty(self) }
     }
@@ -89,6 +89,8 @@ extension CALayer {
         case .glyphRuns: .glyphRuns([])
         case .shape: .shape(nil)
         case .gradient: .gradient(nil)
+        case .allowsGroupOpacity: .allowsGroupOpacity(allowsGroupOpacity)
+        case .replicator: .replicator(wireReplicator)
         }
     }
 

@@ -58,7 +58,7 @@ extension CALayer {
               wireOverrides?[property.key] != property else { return }
         if wireOverrides == nil { wireOverrides = [:] }
         wireOverrides?[property.key] = property
-        markDirtyBits(1 << UInt32(property.key.rawValue))
+        markDirtyBits(1 << UInt64(property.key.rawValue))
     }
 
     /// Lets the wire carry the model's value for `key` again (sent if it differs from what the
@@ -66,7 +66,7 @@ extension CALayer {
     public func releaseWireValue(for key: LayerPropertyKey) {
         guard wireOverrides?.removeValue(forKey: key) != nil else { return }
         if wireOverrides?.isEmpty == true { wireOverrides = nil }
-        markDirtyBits(1 << UInt32(key.rawValue))
+        markDirtyBits(1 << UInt64(key.rawValue))
     }
 
     /// The value held on the wire for `key`, if any.

@@ -37,9 +37,9 @@ open class CALayer {
     var isOnWire = false
     /// Dirty property keys since the last commit, one bit per `LayerPropertyKey` raw value,
     /// plus `CALayer.sublayersBit` for the sublayer order.
-    var dirtyBits: UInt32 = 0
+    var dirtyBits: UInt64 = 0
     /// Dirty keys whose change is to animate (implicit actions), and for how long (seconds).
-    var animatedBits: UInt32 = 0
+    var animatedBits: UInt64 = 0
     /// How each animated key's change runs, by property key raw value (set with the change).
     var implicitAnimations: [UInt8: ImplicitAnimation] = [:]
     var isInDirtyList = false
@@ -240,6 +240,22 @@ open class CALayer {
     public var shouldRasterize = false {
         didSet { if shouldRasterize != oldValue { markDirty(.shouldRasterize) } }
     }
+    /// The scale a rasterised subtree is cached at, relative to the layer's space. Default 1.
+    /// Kept for code written for iOS; `shouldRasterize` is a hint here, so a client draws the
+    /// subtree at its own scale whatever this says.
+    public var rasterizationScale: CGFloat = 1
+    /// Whether edges of a transformed layer may be antialiased. Default false. Kept for code
+    /// written for iOS; the compositors here antialias every edge.
+    public var allowsEdgeAntialiasing = false
+    /// Whether an opacity below 1 composites the layer and its sublayers as one group, so
+    /// overlapping sublayers do not show through each other (SPEC §4.9); false multiplies the
+    /// opacity into each part. Default true, Core Animation's for apps built for iOS 7 or later
+    /// (developer.apple.com/documentation/quartzcore/calayer/allowsgroupopacity).
+    public var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { markDirty(.allowsGroupOpacity) } }
+    }
+    /// The replicator this layer is (SPEC §4.10): `CAReplicatorLayer` overrides it.
+    var wireReplicator: LayerReplicator? { nil }
     /// A name for debugging; travels on the wire.
     public var name: String? = nil {
         didSet { if name != oldValue { markDirty(.name) } }

@@ -117,18 +117,8 @@ public enum CATransaction {
 
 extension LayerContext {
     /// Marks a change to animate when the transaction in effect wants implicit actions for it.
-    func considerImplicitAnimation(of layer: CALayer, bit: UInt32, old: () -> LayerProperty?) {
-        // A layer of another screen's tree changed inside an explicit transaction (an animation
-        // block) of the context whose turn runs: that transaction's settings apply, as one
-        // Core Animation transaction covers every layer a block changes.
-        let frame: TransactionFrame
-        if let current = LayerContext.current, current !== self, !current.transactionStack.isEmpty {
-            frame = current.currentFrame
-        } else {
-            frame = currentFrame
-        }
-        guard !frame.disableActions, frame.animationDuration > 0,
-              frame.animatesDelegatedLayers || layer.delegate == nil else { return }
+    func considerImplicitAnimation(of layer: CALayer, bit: UInt64, old: () -> LayerProperty?) {
+        guard let frame = implicitActionFrame(for: layer) else { return }
         layer.animatedBits |= bit
         var settings = frame.viewAnimation ?? ImplicitAnimation()
         settings.duration = frame.animationDuration
@@ -142,6 +132,24 @@ extension LayerContext {
                 + [(window.start, window.duration, layer.wireProperty(key))]
         }
         layer.implicitAnimations[raw] = settings
+    }
+
+    /// The transaction settings an implicit action of `layer` takes now; `nil` when the
+    /// transaction in effect wants none for it (actions disabled, no duration, or a view's layer
+    /// outside a view animation).
+    func implicitActionFrame(for layer: CALayer) -> TransactionFrame? {
+        // A layer of another screen's tree changed inside an explicit transaction (an animation
+        // block) of the context whose turn runs: that transaction's settings apply, as one
+        // Core Animation transaction covers every layer a block changes.
+        let frame: TransactionFrame
+        if let current = LayerContext.current, current !== self, !current.transactionStack.isEmpty {
+            frame = current.currentFrame
+        } else {
+            frame = currentFrame
+        }
+        guard !frame.disableActions, frame.animationDuration > 0,
+              frame.animatesDelegatedLayers || layer.delegate == nil else { return nil }
+        return frame
     }
 
     /// The innermost transaction's settings (the implicit one's when none is explicit).
@@ -158,5 +166,21 @@ extension LayerContext {
         } else {
             change(&transactionStack[transactionStack.count - 1])
         }
+    }
+}
+
+extension CALayer {
+    /// Core Animation's implicit action for a property of a layer subclass that travels outside
+    /// the wire's property list (a shape's `strokeEnd`, a gradient's `colors`, a replicator's
+    /// `instanceTransform`…): when the transaction in effect wants actions and the layer is not
+    /// a view's (UIKit gives views' layers no action for these), a basic animation from `old` to
+    /// the new value, added under the key path's name as `action(forKey:)` would add it.
+    func addImplicitAction(forKeyPath keyPath: String, from old: Any?) {
+        guard delegate == nil, isOnWire, let old, let context, let frame = context.implicitActionFrame(for: self) else { return }
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = old
+        animation.duration = frame.animationDuration
+        animation.timingFunction = frame.timingFunction
+        add(animation, forKey: keyPath)
     }
 }

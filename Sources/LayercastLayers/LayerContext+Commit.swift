@@ -57,7 +57,7 @@ extension LayerContext {
             let settings = layer.implicitAnimations
             if !settings.isEmpty { layer.implicitAnimations = [:] }
             var props: [LayerProperty] = []
-            for key in CALayer.propertyKeys where bits & (1 << UInt32(key.rawValue)) != 0 {
+            for key in CALayer.propertyKeys where bits & (1 << UInt64(key.rawValue)) != 0 {
                 let value = layer.wireProperty(key)
                 let old = layer.wireState.value(for: key)
                 let changed = old != value
@@ -66,9 +66,9 @@ extension LayerContext {
                     layer.wireState.apply(value)
                 }
                 // Keyframes that come back to the old value still animate.
-                let setting = animated & (1 << UInt32(key.rawValue)) != 0 ? settings[key.rawValue] : nil
+                let setting = animated & (1 << UInt64(key.rawValue)) != 0 ? settings[key.rawValue] : nil
                 let start = setting?.from ?? old
-                if animated & (1 << UInt32(key.rawValue)) != 0,
+                if animated & (1 << UInt64(key.rawValue)) != 0,
                    changed || start != value || setting?.keyframes.isEmpty == false {
                     let setting = setting ?? ImplicitAnimation()
                     if let animation = implicitAnimation(key, from: start, to: value, setting, layer: layer, now: now) {
@@ -80,7 +80,7 @@ extension LayerContext {
             }
             if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
             // Contents fields sit far from the flags: touch them only when contents changed.
-            if bits & (1 << UInt32(LayerPropertyKey.contents.rawValue)) != 0 {
+            if bits & (1 << UInt64(LayerPropertyKey.contents.rawValue)) != 0 {
                 if layer.contentsStorage != layer.wireContents {
                     let rect: CGRect? = layer.contentsDamageWhole || layer.wireContents == nil ? nil : layer.contentsDamage
                     diff.contentsChanges.append(.init(layer: id, contents: layer.contentsStorage, dirtyRect: rect))

@@ -163,13 +163,16 @@ extension LayerTreeDiff {
             if contentsByLayer[change.layer] == nil { contentsOrder.append(change.layer) }
             contentsByLayer[change.layer] = props
         }
+        let layerGroups = features.contains(.layerGroups)
         for change in propertyChanges {
             var props = change.properties
+            // SPEC §4.9, §4.10: keys 30 and 31 only for clients of `layerGroups`.
+            if !layerGroups { props.removeAll { $0.key == .allowsGroupOpacity || $0.key == .replicator } }
             if let extra = contentsByLayer.removeValue(forKey: change.layer) {
                 props.append(contentsOf: extra)
                 props.sort { $0.key < $1.key }
             }
-            ops.append(.setProperties(change.layer, props))
+            if !props.isEmpty { ops.append(.setProperties(change.layer, props)) }
         }
         for layer in contentsOrder {
             if let props = contentsByLayer[layer] { ops.append(.setProperties(layer, props)) }

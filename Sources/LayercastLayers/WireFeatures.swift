@@ -14,11 +14,17 @@ public struct WireFeatures: OptionSet, Hashable, Sendable {
     /// Shapes and gradients travel as properties 28 and 29 (SPEC §4.7, §4.8), for `shapes`
     /// clients, instead of their bitmaps.
     public static let shapes = WireFeatures(rawValue: 1 << 1)
+    /// Group opacity and replicators travel as properties 30 and 31 (SPEC §4.9, §4.10), for
+    /// `layerGroups` clients; other clients get neither (opacity per part, sublayers once).
+    public static let layerGroups = WireFeatures(rawValue: 1 << 2)
+    /// Every feature: what a client accepting every capability of version 4 takes.
+    public static let all: WireFeatures = [.glyphRuns, .shapes, .layerGroups]
 
     /// The features a client that accepted `capabilities` can take.
     public init(capabilities: Capabilities) {
         self = []
         if capabilities.contains(.glyphRuns) { insert(.glyphRuns) }
         if capabilities.contains(.shapes) { insert(.shapes) }
+        if capabilities.contains(.layerGroups) { insert(.layerGroups) }
     }
 }

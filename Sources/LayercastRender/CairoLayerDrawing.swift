@@ -13,6 +13,15 @@ final class CairoLayerDrawing {
     let contents: [ContentID: ContentBitmap]
     /// The glyph masks held and their scale (SPEC §6.5); `nil`: runs draw nothing.
     var glyphs: GlyphCache?
+    /// Whether opacity composites groups and replicators draw their copies (SPEC §4.9, §4.10).
+    var layerGroups = true
+    /// The model tree and the time `tree` presents it at, for a replicator's delayed copies.
+    var model: LayerTree?
+    var time: Double?
+    /// While a replicator's delayed copy is drawn: the time its layers show (SPEC §4.10).
+    private var instanceTime: Double?
+    /// The product of the instance counts of the replicators above (bounded by L28).
+    private var copiesAbove = 1
     private var contentSurfaces: [ContentID: OpaquePointer] = [:]
 
     init(width: Int, height: Int, tree: LayerTree, contents: [ContentID: ContentBitmap]) throws(RenderError) {
@@ -95,16 +104,19 @@ final class CairoLayerDrawing {
     /// Draws a layer and its subtree. `parentToDevice` maps the superlayer's space to device
     /// pixels; `opacity` is the product of the ancestors' opacities.
     func drawLayer(_ id: LayerID, parentToDevice: CompositingTransform, opacity: Double) {
-        guard tree.isDrawn(id), let node = tree[id] else { return }
-        let s = node.state
-        let alpha = opacity * Double(s.opacity)
+        guard let s = drawnState(of: id), !s.isHidden, s.opacity > 0 else { return }
         let toDevice = s.transformToSuperlayer.concatenating(parentToDevice)
         guard toDevice.determinant != 0 else { return }
 
-        if s.drawsShadow { drawShadow(s, toDevice: toDevice, parentToDevice: parentToDevice, opacity: alpha) }
+        if s.drawsShadow { drawShadow(s, toDevice: toDevice, parentToDevice: parentToDevice, opacity: opacity * Double(s.opacity)) }
 
+        // SPEC §4.9: a translucent group draws at full opacity, then at its opacity.
+        let group = layerGroups && tree.compositesAsGroup(id, s)
+        let groupAlpha = opacity * Double(s.opacity)
+        let alpha = group ? 1 : groupAlpha
         let masked = s.mask.flatMap { tree[$0] } != nil
         cairo_save(cr)
+        if group { cairo_push_group(cr) }
         if masked { cairo_push_group(cr) }
 
         if let bg = s.backgroundColor, bg.alpha > 0 {
@@ -124,9 +136,7 @@ final class CairoLayerDrawing {
         drawContents(s, toDevice: toDevice, alpha: alpha)
         drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
         drawRaster(LayerRasters.shape(of: s, scale: rasterScale), toDevice: toDevice, alpha: alpha)
-        for sub in tree.sublayersInDrawOrder(of: id) {
-            drawLayer(sub, parentToDevice: toDevice, opacity: alpha)
-        }
+        drawSublayers(of: id, s, toDevice: toDevice, opacity: alpha)
         cairo_restore(cr)
         if s.borderWidth > 0, let bc = s.borderColor, bc.alpha > 0 {
             setMatrix(toDevice)
@@ -148,7 +158,81 @@ final class CairoLayerDrawing {
             cairo_pattern_destroy(layerPattern)
             cairo_pattern_destroy(maskPattern)
         }
+        if group {
+            cairo_identity_matrix(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, groupAlpha)
+        }
         cairo_restore(cr)
+    }
+
+    /// A layer's state in this frame: the presentation's, or inside a replicator's delayed copy
+    /// the model's with its animations evaluated at the copy's time.
+    private func drawnState(of id: LayerID) -> LayerState? {
+        if let t = instanceTime, let model { return model.presentedState(of: id, at: t) }
+        return tree[id]?.state
+    }
+
+    /// Draws a layer's sublayers; a replicator's (SPEC §4.10) once per copy: copy k moved by the
+    /// instance transform k times about the bounds' centre, its colours multiplied by the
+    /// instance colour (a group whose pixels are scaled, exact because compositing is linear),
+    /// its animations k × instanceDelay seconds late; at most L28 copies through nesting.
+    private func drawSublayers(of id: LayerID, _ s: LayerState, toDevice: CompositingTransform, opacity: Double) {
+        let subs = tree.sublayersInDrawOrder(of: id)
+        guard !subs.isEmpty else { return }
+        guard layerGroups, let r = s.replicator else {
+            for sub in subs { drawLayer(sub, parentToDevice: toDevice, opacity: opacity) }
+            return
+        }
+        let count = min(r.instanceCount, ProtocolLimits.maxReplicatedCopies / max(1, copiesAbove))
+        guard count > 0 else { return }
+        let saved = (time: instanceTime, copies: copiesAbove)
+        defer { instanceTime = saved.time; copiesAbove = saved.copies }
+        copiesAbove = saved.copies * count
+        let center = CGPoint(x: s.bounds.midX, y: s.bounds.midY)
+        for k in 0..<count {
+            let color = r.color(ofInstance: k)
+            if let now = saved.time ?? time, r.instanceDelay != 0, k > 0 {
+                instanceTime = now - Double(k) * r.instanceDelay
+            } else {
+                instanceTime = saved.time
+            }
+            let copyToDevice = r.transform(ofInstance: k, about: center).concatenating(toDevice)
+            let tinted = color.red < 1 || color.green < 1 || color.blue < 1
+            cairo_save(cr)
+            if tinted { cairo_push_group(cr) }
+            for sub in subs { drawLayer(sub, parentToDevice: copyToDevice, opacity: opacity * Double(color.alpha)) }
+            if tinted {
+                cairo_identity_matrix(cr)
+                let pattern = cairo_pop_group(cr)
+                var groupSurface: OpaquePointer?
+                if cairo_pattern_get_surface(pattern, &groupSurface) == CAIRO_STATUS_SUCCESS, let groupSurface {
+                    Self.multiply(groupSurface, by: color)
+                }
+                cairo_set_source(cr, pattern)
+                cairo_paint(cr)
+                cairo_pattern_destroy(pattern)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    /// Multiplies a premultiplied ARGB32 image surface's red, green and blue by `color`'s.
+    private static func multiply(_ surface: OpaquePointer, by color: LayerColor) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // BGRA in memory on little-endian machines (CAIRO_FORMAT_ARGB32 is a native u32).
+        let k = [color.blue, color.green, color.red].map { Int((Double($0) * 256).rounded()) }
+        for y in 0..<h {
+            let row = data + y * stride
+            for x in 0..<w {
+                let p = row + x * 4
+                for c in 0..<3 { p[c] = UInt8((Int(p[c]) * k[c] + 128) >> 8) }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     func drawContents(_ s: LayerState, toDevice: CompositingTransform, alpha: Double) {

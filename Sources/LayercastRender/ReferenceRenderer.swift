@@ -7,19 +7,25 @@ import LayercastProtocol
 ///
 /// Semantics (Core Animation, y-down): each layer maps to its superlayer by
 /// `LayerState.transformToSuperlayer`; sublayers draw back to front in
-/// `LayerTree.sublayersInDrawOrder(of:)`; hidden layers and their subtrees are skipped; opacity
-/// multiplies down the tree (not group opacity). Per layer, in order: shadow, background (with
+/// `LayerTree.sublayersInDrawOrder(of:)`; hidden layers and their subtrees are skipped; a layer
+/// with opacity below 1 composites as a group unless `allowsGroupOpacity` is false (SPEC §4.9),
+/// and a replicator draws copies of its sublayers (§4.10), both unless `layerGroups` is off
+/// (opacity then multiplies down the tree, and sublayers draw once). Per layer, in order: shadow, background (with
 /// `cornerRadius`), contents (`ContentsLayout`), sublayers, border. `masksToBounds` clips contents
 /// and sublayers to the rounded bounds; `mask` multiplies the layer and its subtree by the mask
 /// layer's alpha.
 public struct ReferenceRenderer: Sendable {
     /// The colour the output starts with (letterbox bars included); `nil` leaves it transparent.
     public var background: LayerColor?
+    /// Whether opacity composites groups and replicators draw their copies (SPEC §4.9, §4.10),
+    /// as a client that accepted `layerGroups` does.
+    public var layerGroups: Bool
 
     /// Creates a renderer whose output starts as `background` (opaque black by default, as a
     /// client window does).
-    public init(background: LayerColor? = .black) {
+    public init(background: LayerColor? = .black, layerGroups: Bool = true) {
         self.background = background
+        self.layerGroups = layerGroups
     }
 
     /// Renders the tree into an output described by `viewport`.
@@ -37,11 +43,15 @@ public struct ReferenceRenderer: Sendable {
     /// - Throws: `RenderError.invalidSize` or `.cairo` when the surface cannot be made.
     public func render(_ tree: LayerTree, contents: [ContentID: ContentBitmap], glyphs: GlyphCache? = nil,
                        viewport: Viewport, at time: Double? = nil) throws(RenderError) -> ContentBitmap {
+        let model = tree
         let tree = time.map { tree.presentation(at: $0) } ?? tree
         let w = viewport.outputWidth, h = viewport.outputHeight
         guard w > 0, h > 0, w <= 32768, h <= 32768 else { throw .invalidSize(width: w, height: h) }
         let drawing = try CairoLayerDrawing(width: w, height: h, tree: tree, contents: contents)
         drawing.glyphs = glyphs
+        drawing.layerGroups = layerGroups
+        drawing.model = model
+        drawing.time = time
         if let bg = background { drawing.fill(with: bg) }
         drawing.drawLayer(.root, parentToDevice: viewport.screenToPixels, opacity: 1)
         return drawing.bitmap(scale: viewport.scale)

@@ -64,7 +64,7 @@ extension InProcessServerTests {
                 #expect(mirrorLine.contains("showing screen 1 (mirror, 1920x1080 pt)"), "\(mirrorLine)")
                 let mirrorWrote = try await mirror.waitForLine(containing: "wrote screenshot", timeout: 120)
                 // Compared while it still runs: its scale group goes with its last client.
-                let mirrorGroup = ScaleGroupKey(scale: 2, screen: 1, features: [.glyphRuns, .shapes])
+                let mirrorGroup = ScaleGroupKey(scale: 2, screen: 1, features: .all)
                 let mirrorHash = try #require(server.server.tree(for: mirrorGroup)?.canonicalHash)
                 #expect(mirrorWrote.contains("3840x2160 px") && mirrorWrote.contains("tree hash \(String(mirrorHash, radix: 16))"),
                         "\(mirrorWrote)")
@@ -79,7 +79,7 @@ extension InProcessServerTests {
                 let phoneLine = try await phone.waitForLine(containing: "showing")
                 #expect(phoneLine.contains("showing the main screen (0, 390x844 pt)"), "\(phoneLine)")
                 let phoneWrote = try await phone.waitForLine(containing: "wrote screenshot", timeout: 120)
-                let phoneGroup = ScaleGroupKey(scale: 3, features: [.glyphRuns, .shapes])
+                let phoneGroup = ScaleGroupKey(scale: 3, features: .all)
                 let phoneHash = try #require(server.server.tree(for: phoneGroup)?.canonicalHash)
                 #expect(phoneWrote.contains("tree hash \(String(phoneHash, radix: 16))"), "\(phoneWrote)")
                 Self.expectClose(try Self.compare(phoneShot, with: server, group: phoneGroup), "the 3x phone (the remote)")
@@ -97,7 +97,7 @@ extension InProcessServerTests {
                 #expect(presenter.pointerMoves > 0, "the trackpad's drag reached the big screen's dot")
 
                 // The big screen leaves with its screenshot of its own tree; the app hears it go.
-                let tvGroup = ScaleGroupKey(scale: 1, screen: 1, features: [.glyphRuns, .shapes])
+                let tvGroup = ScaleGroupKey(scale: 1, screen: 1, features: .all)
                 let tvTree = try #require(server.server.tree(for: tvGroup))
                 let tvContents = try #require(server.server.contents(for: tvGroup))
                 tv.send(SIGINT)

@@ -146,14 +146,14 @@ import LayercastProtocol
         layer.shadowPath = CGPath(elements: [.moveToPoint(.zero), .closeSubpath]); layer.contentsGravity = .center
         layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 0.5)
         layer.contentsCenter = CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8)
-        layer.isOpaque = true; layer.name = "n"; layer.shouldRasterize = true
+        layer.isOpaque = true; layer.name = "n"; layer.shouldRasterize = true; layer.allowsGroupOpacity = false
         let mask = CALayer(); layer.mask = mask
         let diff = Support.commit(context)
         let keys = Set(diff.properties(of: layer.layerID!)?.map(\.key) ?? [])
         // glyphRuns, shape and gradient travel with the contents (per client capability), not as
-        // model properties.
+        // model properties; only a CAReplicatorLayer has a replicator.
         #expect(keys == Set(LayerPropertyKey.allCases).subtracting([.bounds, .position, .opacity, .contents, .contentsScale,
-                                                                     .glyphRuns, .shape, .gradient]))
+                                                                     .glyphRuns, .shape, .gradient, .replicator]))
         #expect(diff.created == [mask.layerID!])
         #expect(diff.properties(of: layer.layerID!)?.contains(.mask(mask.layerID!)) == true)
     }

@@ -156,6 +156,17 @@ extension VectorCatalog {
           try frame(tint, patch: "op[0] animation value[0] color count", [65, 0]), .limitExceeded)
         s("gradient start point infinite", "§3 floating-point fields MUST be finite (§4.8 startPoint)",
           try frame(shapeCommit, patch: "\(gradient) startPoint.x", le64(Double.infinity.bitPattern)), .malformed)
+        // §4.9, §4.10 group opacity and replicators (version 4)
+        let replicatorCommit = commit([.setProperties(LayerID(5), [.replicator(spinnerReplicator), .allowsGroupOpacity(false)])])
+        let replicator = "op[0] property[0] replicator"
+        s("replicator of 1025 copies", "§8 L27 a replicator MUST NOT draw more than 1024 copies",
+          try frame(replicatorCommit, patch: "\(replicator) instanceCount", [0x01, 0x04]), .limitExceeded)
+        s("replicator delay NaN", "§3 floating-point fields MUST be finite (§4.10 instanceDelay)",
+          try frame(replicatorCommit, patch: "\(replicator) instanceDelay", le64(Double.nan.bitPattern)), .malformed)
+        s("replicator alpha offset infinite", "§3 floating-point fields MUST be finite (§4.10 alpha offset)",
+          try frame(replicatorCommit, patch: "\(replicator) instanceAlphaOffset", le32(Float.infinity.bitPattern)), .malformed)
+        s("group opacity bool 2", "§3 a bool is 0 or 1 (§4.9 allowsGroupOpacity)",
+          try frame(replicatorCommit, patch: "op[0] property[1] allowsGroupOpacity", [2]), .malformed)
         let splice = commit([.spliceGlyphs(LayerID(5), GlyphSplice(run: 0, start: 1, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 9, x: 3)]))])
         s("splice of more than 4096 glyphs", "§8 L20 a splice MUST NOT insert more than 4096 glyphs",
           try frame(splice, patch: "op[0] glyph count", [0x01, 0x10]), .limitExceeded)

@@ -60,7 +60,7 @@ enum VectorCatalog {
     }()
 
     /// Every capability of versions 1–3: the vectors written before version 4 keep their bytes.
-    static let v3Capabilities = Capabilities.all.subtracting([.glyphRuns, .caretLayer, .shapes])
+    static let v3Capabilities = Capabilities.defined(inVersion: 3)
 
     static let screen = ScreenDescription(widthPixels: 1280, heightPixels: 720, scale: 2, refreshRate: 60)
 
@@ -113,7 +113,7 @@ enum VectorCatalog {
                                                         .rect(CGRect(x: 1, y: 2, width: 3, height: 4)), .color(.black), .transform(.identity)],
                 beginTime: 0, duration: 2, fillMode: .forwards))])), false),
             ("every property, compressed", .commit(CommitMessage(commitID: 4, serverTime: 11, operations: [.setProperties(LayerID(4), everyProperty)])), true),
-        ] + glyphRunCommits + shapeCommits),
+        ] + glyphRunCommits + shapeCommits + replicatorCommits),
         (.contents, "§11.3", [
             ("tiny", .contents(ContentsMessage(bitmap: tiny)), false),
             ("gradient, sub filter", .contents(ContentsMessage(bitmap: gradient, filter: .sub)), false),

@@ -104,7 +104,7 @@ private final class ExternalDisplayApp {
             guard case .snapshot? = try await tv.nextUpdate() else { Issue.record("no snapshot"); return }
             #expect(app.log == ["connect 1920x1080@1 of 2"])
             #expect(server.additionalScreens.keys.sorted() == [1])
-            #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, screen: 1, features: [.glyphRuns, .shapes]))?.canonicalHash)
+            #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, screen: 1, features: .all))?.canonicalHash)
             // The display's window and view, and only them, are on its tree; the phone's is as it was.
             #expect(tv.tree.nodes.count == 3)
             server.runTurn()
@@ -116,7 +116,7 @@ private final class ExternalDisplayApp {
             #expect(w2.version == 4 && w2.mode == .mirrorScreen && w2.screenID == 1 && w2.contentsScale == 2)
             #expect(w2.screenSize == CGSize(width: 1920, height: 1080))
             try await mirror.nextUpdate()
-            #expect(mirror.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, screen: 1, features: [.glyphRuns, .shapes]))?.canonicalHash)
+            #expect(mirror.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, screen: 1, features: .all))?.canonicalHash)
             #expect(Set(mirror.tree.nodes.keys) == Set(tv.tree.nodes.keys), "the same screen, at another scale")
 
             // A touch on the display reaches the display's view, not the phone's windows.
@@ -162,7 +162,7 @@ private final class ExternalDisplayApp {
             server.runTurn()
             try await tv.nextUpdate()
             #expect(tv.tree[.root]?.state.bounds.size == CGSize(width: 1280, height: 720))
-            #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, screen: 1, features: [.glyphRuns, .shapes]))?.canonicalHash)
+            #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, screen: 1, features: .all))?.canonicalHash)
             await tv.close()
         }
     }
@@ -196,7 +196,7 @@ private final class ExternalDisplayApp {
             app.externalViews.first?.backgroundColor = .blue
             server.runTurn()
             guard case .commit? = try await tv.nextUpdate() else { Issue.record("no commit"); return }
-            #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, screen: 1, features: [.glyphRuns, .shapes]))?.canonicalHash)
+            #expect(tv.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, screen: 1, features: .all))?.canonicalHash)
             await tv.close()
         }
     }

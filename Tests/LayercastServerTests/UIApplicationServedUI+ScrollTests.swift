@@ -76,14 +76,14 @@ import NIOPosix
             #expect(motion.beginTime == 10 && motion.duration == 0.3)
             #expect(motion.values.last == AnimationValue.rect(CGRect(x: 0, y: 1_000, width: 390, height: 844)))
             #expect(client.tree[layer]?.state.bounds.origin == CGPoint(x: 0, y: 1_000))
-            #expect(client.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, features: [.glyphRuns, .shapes]))?.canonicalHash)
+            #expect(client.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, features: .all))?.canonicalHash)
 
             // A client of a scale whose group exists gets the group's tree, motion included.
             let other = try await TestClient.connect(port: try #require(server.port), group: group)
             try await other.send(ClientMessage.hello(TestClient.hello()))
             guard case .snapshot? = try await other.nextUpdate() else { Issue.record("no snapshot"); return }
             #expect(other.tree[layer]?.animations["bounds"]?.beginTime == 10)
-            #expect(other.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, features: [.glyphRuns, .shapes]))?.canonicalHash)
+            #expect(other.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 1, features: .all))?.canonicalHash)
 
             await other.close()
             await client.close()

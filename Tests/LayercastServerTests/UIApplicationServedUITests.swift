@@ -50,7 +50,7 @@ private final class TestDelegate: UIApplicationDelegate {
             try await client.send(ClientMessage.hello(TestClient.hello(width: 780, height: 1688)))
             guard case .snapshot? = try await client.nextUpdate() else { Issue.record("no snapshot"); return }
             #expect(application.displayScales == [2])
-            let key = ScaleGroupKey(scale: 2, features: [.glyphRuns, .shapes])
+            let key = ScaleGroupKey(scale: 2, features: .all)
             #expect(client.tree.canonicalHash == server.tree(for: key)?.canonicalHash)
             try await client.ack()
 

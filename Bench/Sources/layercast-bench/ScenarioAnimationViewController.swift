@@ -5,13 +5,14 @@ import LayercastUI
 
 /// The animation scenarios' screen: a card with a label and a shadow, and a button that runs
 /// one animation of the card: a spring that moves it, a keyframe animation along a path, a
-/// flip transition to its other side, or a progress ring on it filling or emptying (a
-/// `CAShapeLayer`'s `strokeEnd`). Each animation is one message the client plays, so its
+/// flip transition to its other side, a progress ring on it filling or emptying (a
+/// `CAShapeLayer`'s `strokeEnd`), or a spinner on it starting or stopping (a `CAReplicatorLayer`
+/// of twelve dots, one fading dot's animation, each copy late by a twelfth). Each animation is one message the client plays, so its
 /// bytes should not depend on its duration; the framebuffer baselines pay for every frame.
 @MainActor
 final class ScenarioAnimationViewController: UIViewController {
     /// What the button runs.
-    enum Kind: Sendable { case spring, keyframes, flip, ring }
+    enum Kind: Sendable { case spring, keyframes, flip, ring, spinner }
 
     let kind: Kind
     let duration: TimeInterval
@@ -20,6 +21,9 @@ final class ScenarioAnimationViewController: UIViewController {
     private let label = UILabel()
     /// The progress ring of `.ring`, empty at first.
     let ring = CAShapeLayer()
+    /// The spinner of `.spinner`: twelve copies of one dot.
+    let spinner = CAReplicatorLayer()
+    let dot = CALayer()
     private let frame: CGRect
     private var flipped = false
 
@@ -55,6 +59,19 @@ final class ScenarioAnimationViewController: UIViewController {
             ring.strokeEnd = 0
             card.layer.addSublayer(ring)
         }
+        if kind == .spinner {
+            spinner.frame = card.bounds
+            spinner.instanceCount = 12
+            spinner.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
+            spinner.instanceDelay = 1.0 / 12
+            dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            dot.position = CGPoint(x: side / 2, y: 16)
+            dot.cornerRadius = 5
+            dot.backgroundColor = UIColor.white.cgColor
+            dot.opacity = 0.25
+            spinner.addSublayer(dot)
+            card.layer.addSublayer(spinner)
+        }
         button.setTitle("Animate", for: .normal)
         button.frame = CGRect(x: (frame.width - 160) / 2, y: frame.height * 0.8, width: 160, height: 50)
         button.addAction(UIAction { [weak self] _ in self?.animate() }, for: .touchUpInside)
@@ -88,6 +105,19 @@ final class ScenarioAnimationViewController: UIViewController {
             progress.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
             ring.add(progress, forKey: "progress")
             ring.strokeEnd = target
+        case .spinner:
+            // A tap starts the spinner, the next stops it: one animation each way, whatever
+            // the time between.
+            if dot.animation(forKey: "fade") == nil {
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 1
+                fade.toValue = 0.25
+                fade.duration = 1
+                fade.repeatCount = .infinity
+                dot.add(fade, forKey: "fade")
+            } else {
+                dot.removeAnimation(forKey: "fade")
+            }
         case .flip:
             flipped.toggle()
             UIView.transition(with: card, duration: duration, options: [.transitionFlipFromLeft], animations: {

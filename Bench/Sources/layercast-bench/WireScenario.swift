@@ -8,7 +8,7 @@ import LayercastUI
 /// frames (one per 60 Hz refresh) with the input a user gives in that frame.
 enum WireScenario: String, CaseIterable, Sendable {
     case idle, typing, field, scroll, fling, gallery, transition, drag
-    case spring, springLong, keyframes, flip, flipLong, ring, ringLong
+    case spring, springLong, keyframes, flip, flipLong, ring, ringLong, spinner, spinnerLong
 
     /// Frames per second of the scripts: one frame per refresh of a 60 Hz display.
     static let frameRate = 60.0
@@ -31,6 +31,8 @@ enum WireScenario: String, CaseIterable, Sendable {
         case .flipLong: "flip transition (3 s, ×2)"
         case .ring: "progress ring (0.5 s, ×2)"
         case .ringLong: "progress ring (3 s, ×2)"
+        case .spinner: "replicator spinner (1 s, ×2)"
+        case .spinnerLong: "replicator spinner (5 s, ×2)"
         }
     }
 
@@ -44,6 +46,8 @@ enum WireScenario: String, CaseIterable, Sendable {
         case .flipLong: (.flip, 3)
         case .ring: (.ring, 0.5)
         case .ringLong: (.ring, 3)
+        case .spinner: (.spinner, 1)
+        case .spinnerLong: (.spinner, 5)
         default: nil
         }
     }
@@ -141,7 +145,7 @@ enum WireScenario: String, CaseIterable, Sendable {
                         + Script.idle(Int(DemoPhotoView.transitionDuration * Self.frameRate) + 4)
                 }
             }
-        case .spring, .springLong, .keyframes, .flip, .flipLong, .ring, .ringLong:
+        case .spring, .springLong, .keyframes, .flip, .flipLong, .ring, .ringLong, .spinner, .spinnerLong:
             let (kind, duration) = animation!
             let controller = ScenarioAnimationViewController(frame: bounds, kind: kind, duration: duration)
             show(controller, in: app)

@@ -113,6 +113,7 @@ extension WireScenario {
         case .spring, .springLong: "each tap sends the spring as one animation (its curve sampled into keyframes on the server, the same number whatever the duration) and the button's highlight; the client plays the rest."
         case .keyframes: "each tap sends one keyframe animation of the card's position and the button's highlight."
         case .flip, .flipLong: "each flip sends the card label's new text (glyph runs, masks of new glyphs once) and the transition's animations once; the client plays them."
+        case .spinner, .spinnerLong: "a tap starts the spinner (one opacity animation of its one dot; the replicator's twelve copies, each a twelfth of a second late, are drawn by the client, SPEC §4.10), the next stops it; the button's highlight besides."
         case .ring, .ringLong: "each tap sends the ring's shape with its new strokeEnd (SPEC §4.7: the path and style, drawn by the client at its own scale) and one strokeEnd animation, beside the button's highlight; the client plays the rest."
         }
     }

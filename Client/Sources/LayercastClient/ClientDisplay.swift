@@ -46,6 +46,9 @@ public protocol ClientDisplay: AnyObject {
     func clipboardText() -> String?
     /// Puts text on the system clipboard.
     func setClipboardText(_ text: String)
+    /// Whether opacity composites layers as groups and replicators draw their copies (SPEC §4.9,
+    /// §4.10): the session calls it with whether its server accepted `layerGroups`.
+    func setLayerGroups(_ enabled: Bool)
 }
 
 extension ClientDisplay {
@@ -55,6 +58,8 @@ extension ClientDisplay {
     public func clipboardText() -> String? { nil }
     /// A display without a clipboard drops the text.
     public func setClipboardText(_ text: String) {}
+    /// A display that draws nothing composites nothing.
+    public func setLayerGroups(_ enabled: Bool) {}
 }
 
 extension ClientDisplay {

@@ -7,6 +7,10 @@ extension Compositor {
     /// buffer (not presented).
     func composite(at time: Double?) {
         drawingTree = time.map { tree.presentation(at: $0) } ?? tree
+        drawingTime = time
+        instanceTime = nil
+        tint = .none
+        copiesAbove = 1
         clipStack = []
         targetDepth = 0
         setTarget(nil)
@@ -27,19 +31,24 @@ extension Compositor {
     /// Draws a layer and its subtree; `parentToDevice` maps the superlayer's space to output
     /// pixels and `opacity` is the product of the ancestors' opacities.
     func drawLayer(_ id: LayerID, parentToDevice: CompositingTransform, opacity: Double) {
-        guard drawingTree.isDrawn(id), let node = drawingTree[id] else { return }
-        let s = node.state
+        guard let s = drawnState(of: id), !s.isHidden, s.opacity > 0 else { return }
         let alpha = opacity * Double(s.opacity)
         let toDevice = s.transformToSuperlayer.concatenating(parentToDevice)
         guard toDevice.determinant != 0, currentClip.w > 0, currentClip.h > 0 else { return }
 
-        if s.drawsShadow { drawShadow(id, s, toDevice: toDevice, parentToDevice: parentToDevice, opacity: alpha) }
+        if s.drawsShadow {
+            var shadowed = s
+            shadowed.shadowColor = s.shadowColor.map(tint.applied(to:))
+            drawShadow(id, shadowed, toDevice: toDevice, parentToDevice: parentToDevice, opacity: alpha)
+        }
 
         let mask = s.mask.flatMap { drawingTree[$0] != nil ? $0 : nil }
         let radius = CompositingShapes.effectiveRadius(s.cornerRadius, for: s.bounds)
         let rectClip = s.masksToBounds && mask == nil && radius == 0 && toDevice.isAxisAlignedScaleTranslate
-        if mask != nil || (s.masksToBounds && !rectClip) {
-            drawOffscreen(id, s, toDevice: toDevice, alpha: alpha, mask: mask)
+        // SPEC §4.9: a translucent group draws at full opacity offscreen, then at its opacity.
+        let group = compositesLayerGroups && drawingTree.compositesAsGroup(id, s)
+        if mask != nil || (s.masksToBounds && !rectClip) || group {
+            drawOffscreen(id, s, toDevice: toDevice, alpha: group ? 1 : alpha, mask: mask, groupAlpha: group ? alpha : 1)
             return
         }
         drawBackground(s, toDevice: toDevice, alpha: alpha)
@@ -48,7 +57,7 @@ extension Compositor {
         drawContents(s, toDevice: toDevice, alpha: alpha)
         drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
         drawShape(id, s, toDevice: toDevice, alpha: alpha)
-        for sub in drawingTree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
+        drawSublayers(of: id, s, toDevice: toDevice, opacity: alpha)
         if rectClip { popClip() }
         drawBorder(s, toDevice: toDevice, alpha: alpha)
     }
@@ -74,9 +83,11 @@ extension Compositor {
     // MARK: - Offscreen: rounded or rotated clips, masks
 
     /// Draws the layer (background, contents, sublayers, border) into an output-sized target,
-    /// multiplies it by the mask layer's alpha, then draws it through the clip shape (the bounds
-    /// with corner radius under `masksToBounds`, else the current clip rectangle).
-    func drawOffscreen(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform, alpha: Double, mask: LayerID?) {
+    /// multiplies it by the mask layer's alpha and by `groupAlpha` (a group's opacity, SPEC
+    /// §4.9), then draws it through the clip shape (the bounds with corner radius under
+    /// `masksToBounds`, else the current clip rectangle).
+    func drawOffscreen(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform, alpha: Double, mask: LayerID?,
+                       groupAlpha: Double = 1) {
         let clip = currentClip
         let shape: [CGPoint]
         if s.masksToBounds {
@@ -99,7 +110,7 @@ extension Compositor {
         drawContents(s, toDevice: toDevice, alpha: alpha)
         drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
         drawShape(id, s, toDevice: toDevice, alpha: alpha)
-        for sub in drawingTree.sublayersInDrawOrder(of: id) { drawLayer(sub, parentToDevice: toDevice, opacity: alpha) }
+        drawSublayers(of: id, s, toDevice: toDevice, opacity: alpha)
         drawBorder(s, toDevice: toDevice, alpha: alpha)
 
         var maskTarget: OpaquePointer?
@@ -107,7 +118,10 @@ extension Compositor {
             maskTarget = m
             setTarget(m)
             clear(box)
+            let savedTint = tint
+            tint = .none
             drawLayer(mask, parentToDevice: toDevice, opacity: 1)
+            tint = savedTint
             setTarget(target)
         }
         defer { if maskTarget != nil { releaseTarget() } }
@@ -143,6 +157,10 @@ extension Compositor {
                     for k in 0..<4 { pixels[i * 4 + k] = 0 }
                 }
             }
+            if groupAlpha < 1 {
+                let k = Int((max(0, groupAlpha) * 255).rounded())
+                for i in pixels.indices { pixels[i] = UInt8((Int(pixels[i]) * k + 127) / 255) }
+            }
             pixels = Self.unpremultiplied(pixels)
             guard let sc = try? scratch() else { popClip(); setTarget(previous); return }
             var r = box
@@ -155,7 +173,9 @@ extension Compositor {
         }
         popClip()
         setTarget(previous)
-        drawOutputTexture(target, through: shape)
+        // Premultiplied: the group's opacity scales all four channels.
+        let k = UInt8(max(0, min(255, (groupAlpha * 255).rounded())))
+        drawOutputTexture(target, through: shape, color: SDL_Color(r: k, g: k, b: k, a: k))
     }
 
     // MARK: - Shadows

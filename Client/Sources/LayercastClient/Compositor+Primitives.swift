@@ -47,16 +47,19 @@ extension Compositor {
     func fillColor(_ color: LayerColor, alpha: Double) -> SDL_Color {
         let a = max(0, min(1, Double(color.alpha) * alpha))
         func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        // A replicator's copy multiplies every colour by its instance colour (SPEC §4.10).
+        let r = Double(color.red) * tint.red, g = Double(color.green) * tint.green, b = Double(color.blue) * tint.blue
         if usesPremultipliedBlending {
-            return SDL_Color(r: byte(Double(color.red) * a), g: byte(Double(color.green) * a), b: byte(Double(color.blue) * a), a: byte(a))
+            return SDL_Color(r: byte(r * a), g: byte(g * a), b: byte(b * a), a: byte(a))
         }
-        return SDL_Color(r: byte(Double(color.red)), g: byte(Double(color.green)), b: byte(Double(color.blue)), a: byte(a))
+        return SDL_Color(r: byte(r), g: byte(g), b: byte(b), a: byte(a))
     }
 
     /// A vertex colour that draws a texture at `alpha`.
     func modulation(alpha: Double) -> SDL_Color {
-        let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
-        return usesPremultipliedBlending ? SDL_Color(r: a, g: a, b: a, a: a) : SDL_Color(r: 255, g: 255, b: 255, a: a)
+        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        let k = usesPremultipliedBlending ? max(0, min(1, alpha)) : 1
+        return SDL_Color(r: byte(k * tint.red), g: byte(k * tint.green), b: byte(k * tint.blue), a: byte(alpha))
     }
 
     // MARK: - Geometry
@@ -145,7 +148,9 @@ extension Compositor {
             var src = SDL_Rect(x: Int32(s.minX), y: Int32(s.minY), w: Int32(s.width), h: Int32(s.height))
             var dst = SDL_FRect(x: Float(p0.x), y: Float(p0.y), w: Float(p1.x - p0.x), h: Float(p1.y - p0.y))
             SDL_SetTextureAlphaMod(texture, color.a)
+            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
             SDL_RenderCopyF(renderer, texture, &src, &dst)
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
             SDL_SetTextureAlphaMod(texture, 255)
             return
         }
@@ -174,7 +179,8 @@ extension Compositor {
 
     /// Draws a texture the size of the output through a polygon in device pixels: texture
     /// coordinates are device positions, so the polygon acts as a clip shape.
-    func drawOutputTexture(_ texture: OpaquePointer, through devicePolygon: [CGPoint]) {
+    func drawOutputTexture(_ texture: OpaquePointer, through devicePolygon: [CGPoint],
+                           color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
         guard devicePolygon.count >= 3 else { return }
         // Not antialiased: what is drawn inside already has antialiased edges, and fading the
         // clip's edge too would darken them twice.
@@ -184,8 +190,7 @@ extension Compositor {
         // holds nothing beyond it anyway).
         let inside = Self.clipConvex(devicePolygon, toWidth: w, height: h)
         guard inside.count >= 3 else { return }
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        let verts = inside.map { vertex($0, white, u: min(1, max(0, $0.x / w)), v: min(1, max(0, $0.y / h))) }
+        let verts = inside.map { vertex($0, color, u: min(1, max(0, $0.x / w)), v: min(1, max(0, $0.y / h))) }
         var idx: [Int32] = []
         for i in 1..<(inside.count - 1) { idx += [0, Int32(i), Int32(i + 1)] }
         renderGeometry(texture, verts, idx)

@@ -67,6 +67,18 @@ public final class Compositor {
     var baselineTexture: OpaquePointer?
     var clipStack: [SDL_Rect] = []
     var targetDepth = 0
+    /// Whether opacity composites layers as groups and replicators draw their copies (SPEC §4.9,
+    /// §4.10): true unless the session's server did not accept `layerGroups`.
+    public internal(set) var compositesLayerGroups = true
+    /// The colour every draw is multiplied by: a replicator copy's instance colour (SPEC §4.10).
+    var tint = LayerTint.none
+    /// The time animations are evaluated at for the frame being drawn (nil: model values).
+    var drawingTime: Double?
+    /// While a replicator's delayed copy is drawn: the time its layers show (SPEC §4.10).
+    var instanceTime: Double?
+    /// The product of the instance counts of the replicators above the layer being drawn
+    /// (bounded by L28).
+    var copiesAbove = 1
 
     /// Opens SDL (video driver from the configuration), a window and a renderer.
     /// - Throws: `ClientError.sdl` when SDL, the window or the renderer cannot be created;

@@ -56,6 +56,13 @@ public struct ProtocolLimits: Hashable, Sendable, Codable {
     public static let maxDashEntries = 64
     /// Version 4: most colour stops in a gradient (`limitExceeded`, SPEC §8 L26). Fixed.
     public static let maxGradientStops = 64
+    /// Version 4: most copies a replicator layer draws of each sublayer (`limitExceeded`, SPEC §8
+    /// L27). Fixed.
+    public static let maxReplicatorInstances = 1024
+    /// Version 4: most copies of one layer a renderer draws through nested replicators, the
+    /// product of their instance counts along the path (SPEC §8 L28): copies past it are not
+    /// drawn, so nested replicators cannot multiply a frame's work without bound. Fixed.
+    public static let maxReplicatedCopies = 4096
     /// Version 4: most glyph runs on one layer (`limitExceeded`, SPEC §8 L21). Fixed.
     public static let maxRunsPerLayer = 1024
     /// Version 4: most masks in one `glyphs` message (`limitExceeded`, SPEC §8 L22). Fixed.

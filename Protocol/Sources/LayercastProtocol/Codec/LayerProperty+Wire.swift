@@ -36,6 +36,8 @@ extension LayerProperty {
         case .glyphRuns(let v): w.glyphRuns(v, k())
         case .shape(let v): w.shape(v, k())
         case .gradient(let v): w.gradient(v, k())
+        case .allowsGroupOpacity(let v): w.bool(v, k())
+        case .replicator(let v): w.replicator(v, k())
         }
     }
 
@@ -87,6 +89,8 @@ extension LayerProperty {
         case .glyphRuns: return .glyphRuns(try r.glyphRuns(k()))
         case .shape: return .shape(try r.shape(k()))
         case .gradient: return .gradient(try r.gradient(k()))
+        case .allowsGroupOpacity: return .allowsGroupOpacity(try r.bool(k()))
+        case .replicator: return .replicator(try r.replicator(k()))
         }
     }
 }

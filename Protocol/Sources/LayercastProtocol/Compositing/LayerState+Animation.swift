@@ -51,6 +51,14 @@ extension LayerState {
         case ("startPoint", .point(let p)): gradient?.startPoint = p
         case ("endPoint", .point(let p)): gradient?.endPoint = p
         case ("colors", .colors(let c)): gradient?.colors = c
+        // SPEC §4.10: a replicator's copies animate on the client (a spinner's fan, a fade).
+        case ("instanceTransform", .transform(let t)): replicator?.instanceTransform = t
+        case ("instanceDelay", .scalar(let v)): replicator?.instanceDelay = v
+        case ("instanceColor", .color(let c)): replicator?.instanceColor = c
+        case ("instanceRedOffset", .scalar(let v)): replicator?.instanceRedOffset = Float(v)
+        case ("instanceGreenOffset", .scalar(let v)): replicator?.instanceGreenOffset = Float(v)
+        case ("instanceBlueOffset", .scalar(let v)): replicator?.instanceBlueOffset = Float(v)
+        case ("instanceAlphaOffset", .scalar(let v)): replicator?.instanceAlphaOffset = Float(v)
         default: break
         }
     }

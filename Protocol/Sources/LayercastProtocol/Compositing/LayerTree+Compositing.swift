@@ -36,3 +36,23 @@ extension LayerTree {
         return nil
     }
 }
+
+extension LayerTree {
+    /// SPEC §4.9: whether a renderer of `layerGroups` composites layer `id` (in `state`) as a
+    /// group — its parts and sublayers drawn at full opacity into a transparent buffer, then that
+    /// buffer drawn at the layer's opacity — rather than multiplying the opacity into each part.
+    /// Only where the two differ: opacity below 1, `allowsGroupOpacity`, and something that can
+    /// overlap (a sublayer, or two of the layer's own parts).
+    public func compositesAsGroup(_ id: LayerID, _ state: LayerState) -> Bool {
+        guard state.allowsGroupOpacity, state.opacity < 1, state.opacity > 0 else { return false }
+        if nodes[id]?.sublayers.contains(where: { nodes[$0] != nil }) == true { return true }
+        var parts = 0
+        if let bg = state.backgroundColor, bg.alpha > 0 { parts += 1 }
+        if state.gradient != nil { parts += 1 }
+        if state.contents != nil { parts += 1 }
+        if !state.glyphRuns.isEmpty { parts += 1 }
+        if state.shape != nil { parts += 1 }
+        if state.borderWidth > 0, let c = state.borderColor, c.alpha > 0 { parts += 1 }
+        return parts >= 2
+    }
+}

@@ -30,15 +30,20 @@ public struct Capabilities: OptionSet, Hashable, Sendable, Codable {
     /// keys 28 and 29) at its own scale, and plays animations of their `strokeStart`,
     /// `strokeEnd` and the like; without it they arrive as contents bitmaps.
     public static let shapes = Capabilities(rawValue: 1 << 9)
+    /// Version 4: the client composites a layer with opacity below 1 as a group unless its
+    /// `allowsGroupOpacity` (key 30) is false, and draws a replicator's copies of its sublayers
+    /// (key 31), SPEC §4.9, §4.10; without it opacity multiplies each part separately and a
+    /// replicator's sublayers are drawn once.
+    public static let layerGroups = Capabilities(rawValue: 1 << 10)
     /// Every capability the protocol defines.
     public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .keyboard, .clipboard,
-                                           .planarFilter, .glyphRuns, .caretLayer, .shapes]
+                                           .planarFilter, .glyphRuns, .caretLayer, .shapes, .layerGroups]
 
     /// The capabilities a session of `version` may accept (SPEC §10.4): `keyboard` and
-    /// `clipboard` only from version 3, `glyphRuns` and `caretLayer` only from version 4.
+    /// `clipboard` only from version 3, `glyphRuns`, `caretLayer`, `shapes` and `layerGroups` only from version 4.
     public static func defined(inVersion version: UInt16) -> Capabilities {
         var c = all
-        if version < 4 { c.subtract([.glyphRuns, .caretLayer, .shapes]) }
+        if version < 4 { c.subtract([.glyphRuns, .caretLayer, .shapes, .layerGroups]) }
         if version < 3 { c.subtract([.keyboard, .clipboard]) }
         return c
     }

@@ -15,6 +15,10 @@ public enum LayerPropertyKey: UInt8, Hashable, Sendable, CaseIterable, Comparabl
     case shape = 28
     /// Version 4 (`shapes`): the gradient a layer fills its bounds with (SPEC §4.8).
     case gradient = 29
+    /// Version 4 (`layerGroups`): whether the layer's opacity composites it as a group (SPEC §4.9).
+    case allowsGroupOpacity = 30
+    /// Version 4 (`layerGroups`): how a `CAReplicatorLayer` copies its sublayers (SPEC §4.10).
+    case replicator = 31
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -61,6 +65,11 @@ public enum LayerProperty: Hashable, Sendable, Codable {
     case shape(LayerShape?)
     /// Version 4 (`shapes`): a `CAGradientLayer`'s gradient, drawn by the client; `nil` = none.
     case gradient(LayerGradient?)
+    /// Version 4 (`layerGroups`): false composites the layer's opacity into each of its parts
+    /// and sublayers instead of into the group they form (SPEC §4.9).
+    case allowsGroupOpacity(Bool)
+    /// Version 4 (`layerGroups`): a `CAReplicatorLayer`'s copies of its sublayers; `nil` = none.
+    case replicator(LayerReplicator?)
 
     /// The key this value belongs to.
     public var key: LayerPropertyKey {
@@ -94,6 +103,8 @@ public enum LayerProperty: Hashable, Sendable, Codable {
         case .glyphRuns: .glyphRuns
         case .shape: .shape
         case .gradient: .gradient
+        case .allowsGroupOpacity: .allowsGroupOpacity
+        case .replicator: .replicator
         }
     }
 }

@@ -36,6 +36,11 @@ public struct LayerState: Hashable, Sendable {
     public var shape: LayerShape? = nil
     /// Version 4 (`shapes`): the gradient drawn over the background colour (SPEC §4.8).
     public var gradient: LayerGradient? = nil
+    /// Version 4 (`layerGroups`): whether opacity below 1 composites the layer as a group
+    /// (SPEC §4.9); Core Animation's default for apps built against iOS 7 or later is true.
+    public var allowsGroupOpacity = true
+    /// Version 4 (`layerGroups`): the copies a replicator layer draws of its sublayers (SPEC §4.10).
+    public var replicator: LayerReplicator? = nil
 
     /// A layer with every property at its default.
     public init() {}
@@ -75,6 +80,8 @@ public struct LayerState: Hashable, Sendable {
         case .glyphRuns(let v): glyphRuns = v
         case .shape(let v): shape = v
         case .gradient(let v): gradient = v
+        case .allowsGroupOpacity(let v): allowsGroupOpacity = v
+        case .replicator(let v): replicator = v
         }
     }
 
@@ -110,6 +117,8 @@ public struct LayerState: Hashable, Sendable {
         case .glyphRuns: .glyphRuns(glyphRuns)
         case .shape: .shape(shape)
         case .gradient: .gradient(gradient)
+        case .allowsGroupOpacity: .allowsGroupOpacity(allowsGroupOpacity)
+        case .replicator: .replicator(replicator)
         }
     }
 
@@ -124,13 +133,16 @@ public struct LayerState: Hashable, Sendable {
 }
 
 extension LayerState {
-    /// SPEC §7.2: whether `key` goes into the canonical hash. Keys 27–29 (runs, shape, gradient)
-    /// only when set, so trees of versions 1–3 hash as they always did.
+    /// SPEC §7.2: whether `key` goes into the canonical hash. Keys 27–31 (runs, shape, gradient,
+    /// group opacity, replicator) only when not at their defaults, so trees of versions 1–3 hash
+    /// as they always did.
     public func isHashed(_ key: LayerPropertyKey) -> Bool {
         switch key {
         case .glyphRuns: !glyphRuns.isEmpty
         case .shape: shape != nil
         case .gradient: gradient != nil
+        case .allowsGroupOpacity: !allowsGroupOpacity
+        case .replicator: replicator != nil
         default: true
         }
     }

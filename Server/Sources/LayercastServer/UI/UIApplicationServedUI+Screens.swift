@@ -42,9 +42,10 @@ extension UIApplicationServedUI {
         if context.displayScales != wanted.sorted() { context.displayScales = wanted }
     }
 
-    /// The toolkit records its text as glyph runs (SPEC §4.6), and gives shapes and gradients as
-    /// their properties (§4.7, §4.8), for clients that take them.
-    public var wireFeatures: WireFeatures { [.glyphRuns, .shapes] }
+    /// The toolkit records its text as glyph runs (SPEC §4.6), gives shapes and gradients as
+    /// their properties (§4.7, §4.8), and group opacity and replicators (§4.9, §4.10), for
+    /// clients that take them.
+    public var wireFeatures: WireFeatures { .all }
 
     /// Records the screen's text as glyph runs (`LayerContext.recordsGlyphRuns`): turning it on
     /// redraws every drawn layer in the next turn.

@@ -1,0 +1,68 @@
+import CSDL2
+import Foundation
+import LayercastProtocol
+
+/// The red, green and blue factors a replicator's copy multiplies its colours by (its alpha
+/// joins the inherited opacity instead).
+struct LayerTint: Equatable {
+    var red = 1.0, green = 1.0, blue = 1.0
+    /// No tint.
+    static let none = LayerTint()
+
+    /// This tint multiplied by `color`'s red, green and blue.
+    func multiplied(by color: LayerColor) -> LayerTint {
+        LayerTint(red: red * Double(color.red), green: green * Double(color.green), blue: blue * Double(color.blue))
+    }
+
+    /// `color` with its red, green and blue multiplied by the tint.
+    func applied(to color: LayerColor) -> LayerColor {
+        LayerColor(red: Float(Double(color.red) * red), green: Float(Double(color.green) * green),
+                   blue: Float(Double(color.blue) * blue), alpha: color.alpha)
+    }
+}
+
+extension Compositor {
+    /// SPEC §4.10 / §4.9: turns groups and replicators on or off, as the session's server
+    /// accepted `layerGroups` or not.
+    public func setLayerGroups(_ enabled: Bool) {
+        guard enabled != compositesLayerGroups else { return }
+        compositesLayerGroups = enabled
+        needsDisplay = true
+    }
+
+    /// A layer's state for the frame being drawn: the presentation tree's, or, inside a
+    /// replicator's delayed copy, the model's with its animations evaluated at the copy's time.
+    func drawnState(of id: LayerID) -> LayerState? {
+        if let t = instanceTime { return tree.presentedState(of: id, at: t) }
+        return drawingTree[id]?.state
+    }
+
+    /// Draws a layer's sublayers in order; a replicator's (SPEC §4.10) once per copy, copy k
+    /// moved by its instance transform k times about the bounds' centre, tinted by its instance
+    /// colour, and k × instanceDelay seconds late — at most L28 copies through nested replicators.
+    func drawSublayers(of id: LayerID, _ s: LayerState, toDevice: CompositingTransform, opacity: Double) {
+        let subs = drawingTree.sublayersInDrawOrder(of: id)
+        guard !subs.isEmpty else { return }
+        guard compositesLayerGroups, let r = s.replicator else {
+            for sub in subs { drawLayer(sub, parentToDevice: toDevice, opacity: opacity) }
+            return
+        }
+        let count = min(r.instanceCount, ProtocolLimits.maxReplicatedCopies / max(1, copiesAbove))
+        guard count > 0 else { return }
+        let saved = (tint: tint, time: instanceTime, copies: copiesAbove)
+        defer { tint = saved.tint; instanceTime = saved.time; copiesAbove = saved.copies }
+        copiesAbove = saved.copies * count
+        let center = CGPoint(x: s.bounds.midX, y: s.bounds.midY)
+        for k in 0..<count {
+            let color = r.color(ofInstance: k)
+            tint = saved.tint.multiplied(by: color)
+            if let now = saved.time ?? drawingTime, r.instanceDelay != 0, k > 0 {
+                instanceTime = now - Double(k) * r.instanceDelay
+            } else {
+                instanceTime = saved.time
+            }
+            let copyToDevice = r.transform(ofInstance: k, about: center).concatenating(toDevice)
+            for sub in subs { drawLayer(sub, parentToDevice: copyToDevice, opacity: opacity * Double(color.alpha)) }
+        }
+    }
+}

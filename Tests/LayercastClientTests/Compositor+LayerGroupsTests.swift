@@ -1,0 +1,114 @@
+import Foundation
+import LayercastClient
+import LayercastProtocol
+import LayercastRender
+import Testing
+
+/// SPEC §4.9, §4.10: group opacity and replicators, drawn by the client as the reference renderer
+/// draws them. In the serialized `CompositorTests` suite: SDL allows one compositor at a time.
+extension CompositorTests {
+    static let groupScreen = CGSize(width: 120, height: 60)
+    static let red = LayerColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let blue = LayerColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+    /// Two half-transparent layers on white, each holding an opaque red square overlapped by an
+    /// opaque blue one: the left one a group (Core Animation's default), the right one not.
+    static func groupScene() -> SceneBuilder {
+        var scene = SceneBuilder(screenSize: groupScreen, background: .white)
+        for (x, group) in [(5.0, true), (65.0, false)] {
+            let parent = scene.add(frame: CGRect(x: x, y: 5, width: 50, height: 50), [.opacity(0.5), .allowsGroupOpacity(group)])
+            _ = scene.add(frame: CGRect(x: 0, y: 0, width: 30, height: 30), [.backgroundColor(red)], to: parent)
+            _ = scene.add(frame: CGRect(x: 15, y: 15, width: 30, height: 30), [.backgroundColor(blue)], to: parent)
+        }
+        return scene
+    }
+
+    @Test(arguments: ["software", "opengl"], [1.0, 2.0])
+    func groupOpacityCompositesOverlappingSublayersAsOne(renderer: String, scale: Double) throws {
+        let c = try Self.compositor(renderer: renderer, scale: scale, width: Int(Self.groupScreen.width * scale),
+                                    height: Int(Self.groupScreen.height * scale))
+        try Self.show(Self.groupScene(), on: c)
+        let frame = try c.readPixels()
+        let reference = try ReferenceRenderer().render(c.tree, contents: [:], scale: scale)
+        let cmp = ImageComparison(frame, reference: reference, tolerance: 4)
+        #expect(cmp.fractionWithinTolerance >= 0.999, "\(renderer)@\(scale): \(cmp)")
+        // Where blue covers red. As a group (Apple: "composite itself as a group separate from its
+        // parent… correct results when the layer contains multiple opaque components") only the
+        // blue shows, at half opacity over white: (127, 127, 255). Without, blue at half over red
+        // at half over white: (128, 64, 191).
+        let group = frame.bgra(x: Int(27 * scale), y: Int(27 * scale))!, single = frame.bgra(x: Int(87 * scale), y: Int(27 * scale))!
+        #expect(abs(Int(group.r) - 127) <= 3 && abs(Int(group.g) - 127) <= 3 && group.b >= 252, "group: \(group)")
+        #expect(abs(Int(single.r) - 128) <= 3 && abs(Int(single.g) - 64) <= 3 && abs(Int(single.b) - 191) <= 3, "per part: \(single)")
+        // A client whose server did not accept layerGroups composites both the old way.
+        c.setLayerGroups(false)
+        let old = try c.readPixels().bgra(x: Int(27 * scale), y: Int(27 * scale))!
+        #expect(abs(Int(old.g) - 64) <= 3, "without layerGroups: \(old)")
+        c.setLayerGroups(true)
+    }
+
+    /// A spinner: one white dot at the top of a 60-point replicator, eight copies turned by 45°
+    /// each, losing a tenth of their red and alpha per copy, each an eighth of a second late on
+    /// the dot's fading animation.
+    static func spinnerScene() -> (SceneBuilder, dot: LayerID, replicator: LayerID) {
+        var scene = SceneBuilder(screenSize: groupScreen, background: LayerColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1))
+        let angle = Double.pi / 4
+        let replicator = scene.add(frame: CGRect(x: 0, y: 0, width: 60, height: 60), [.replicator(LayerReplicator(
+            instanceCount: 8, instanceTransform: .affine(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0),
+            instanceDelay: 0.125, instanceRedOffset: -0.1, instanceAlphaOffset: -0.1))])
+        // The dot is a shape (both renderers rasterise it with the shared `ShapeRasterizer`): a
+        // rounded background's edge is antialiased differently by each renderer, which would
+        // hide what this test checks.
+        let k = 0.5522847498 * 5
+        let circle = LayerPath([.move(to: CGPoint(x: 5, y: 0)),
+                                .curve(to: CGPoint(x: 10, y: 5), control1: CGPoint(x: 5 + k, y: 0), control2: CGPoint(x: 10, y: 5 - k)),
+                                .curve(to: CGPoint(x: 5, y: 10), control1: CGPoint(x: 10, y: 5 + k), control2: CGPoint(x: 5 + k, y: 10)),
+                                .curve(to: CGPoint(x: 0, y: 5), control1: CGPoint(x: 5 - k, y: 10), control2: CGPoint(x: 0, y: 5 + k)),
+                                .curve(to: CGPoint(x: 5, y: 0), control1: CGPoint(x: 0, y: 5 - k), control2: CGPoint(x: 5 - k, y: 0))])
+        let dot = scene.add(frame: CGRect(x: 25, y: 2, width: 10, height: 10), [.shape(LayerShape(path: circle, fillColor: .white))],
+                            to: replicator)
+        // Beside it, a plain square for the reference to agree on outside the spinner.
+        _ = scene.add(frame: CGRect(x: 75, y: 10, width: 30, height: 30), [.backgroundColor(red)])
+        return (scene, dot, replicator)
+    }
+
+    @Test(arguments: ["software", "opengl"], [1.0, 2.0])
+    func aReplicatorsCopiesMatchTheReferenceWithTheirDelays(renderer: String, scale: Double) throws {
+        let c = try Self.compositor(renderer: renderer, scale: scale, width: Int(Self.groupScreen.width * scale),
+                                    height: Int(Self.groupScreen.height * scale))
+        let (scene, dot, replicator) = Self.spinnerScene()
+        try Self.show(scene, on: c)
+        try c.apply([.addAnimation(dot, LayerAnimation(key: "fade", keyPath: "opacity", values: [.scalar(1), .scalar(0)],
+                                                       beginTime: 10, duration: 1, fillMode: .both))])
+        for time in [10.0, 10.5, 11.25] {
+            let frame = try c.readPixels(at: time)
+            let reference = try ReferenceRenderer().render(c.tree, contents: [:], scale: scale, at: time)
+            let cmp = ImageComparison(frame, reference: reference, tolerance: 8)
+            #expect(cmp.fractionWithinToleranceNearby >= 0.995, "\(renderer)@\(scale) t=\(time): \(cmp)")
+            // The software renderer samples turned textures nearest-neighbour (Cairo filters them):
+            // the copies' edges move by up to a pixel, which the nearby measure above forgives.
+            #expect(cmp.fractionWithinTolerance >= (renderer == "software" ? 0.95 : 0.99), "\(renderer)@\(scale) t=\(time): \(cmp)")
+        }
+        // At t = 10.5 copy 0 is half faded; copy 2 (turned 90°, to the right edge's middle) is
+        // 0.25 s late, so at 0.75 opacity, times its alpha 0.8, with red 0.8: over the grey 51,
+        // green = 51 + (255 − 51) × 0.6 = 173 and red = 51 + (204 − 51) × 0.6 = 143.
+        let frame = try c.readPixels(at: 10.5)
+        let copy2 = frame.bgra(x: Int(53 * scale), y: Int(30 * scale))!
+        #expect(abs(Int(copy2.g) - 173) <= 6 && abs(Int(copy2.r) - 143) <= 6, "copy 2 at t = 10.5: \(copy2)")
+        // Copy 0 at the top: 51 + 204 × 0.5 = 153.
+        let copy0 = frame.bgra(x: Int(30 * scale), y: Int(7 * scale))!
+        #expect(abs(Int(copy0.g) - 153) <= 6, "copy 0 at t = 10.5: \(copy0)")
+        // The reference with every copy on time does not match: the delays have teeth.
+        var onTime = c.tree
+        try onTime.apply([.setProperties(replicator, [.replicator(LayerReplicator(
+            instanceCount: 8, instanceTransform: .affine(a: cos(Double.pi / 4), b: sin(Double.pi / 4), c: -sin(Double.pi / 4),
+                                                         d: cos(Double.pi / 4), tx: 0, ty: 0),
+            instanceDelay: 0, instanceRedOffset: -0.1, instanceAlphaOffset: -0.1))])])
+        let undelayed = try ReferenceRenderer().render(onTime, contents: [:], scale: scale, at: 10.5)
+        #expect(ImageComparison(frame, reference: undelayed, tolerance: 8).fractionWithinToleranceNearby < 0.99)
+        // Without layerGroups only copy 0 is drawn.
+        c.setLayerGroups(false)
+        let single = try c.readPixels(at: 10.5).bgra(x: Int(53 * scale), y: Int(30 * scale))!
+        #expect(single.g <= 55, "without layerGroups copy 2 is not drawn: \(single)")
+        c.setLayerGroups(true)
+    }
+}
