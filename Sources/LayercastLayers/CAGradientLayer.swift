@@ -13,14 +13,19 @@ import LayercastProtocol
 open class CAGradientLayer: CALayer {
     /// The stops' colours (`CGColor`s), first to last; `nil` (the default) draws nothing.
     open var colors: [Any]? {
-        didSet { if wireColors(colors) != wireColors(oldValue) { setNeedsDisplay() } }
+        didSet {
+            guard wireColors(colors) != wireColors(oldValue) else { return }
+            setNeedsDisplay()
+            // Core Animation animates between colour lists; not from or to no colours.
+            if let oldValue, !oldValue.isEmpty, colors?.isEmpty == false { addImplicitAction(forKeyPath: "colors", from: oldValue) }
+        }
     }
     /// Each stop's position, 0…1, increasing; `nil` (the default) spreads them evenly.
     open var locations: [NSNumber]? { didSet { if locations != oldValue { setNeedsDisplay() } } }
     /// Where the gradient starts, in the unit coordinate space of the bounds (y down). Default (0.5, 0).
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { setNeedsDisplay() } } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { setNeedsDisplay(); addImplicitAction(forKeyPath: "startPoint", from: oldValue) } } }
     /// Where it ends (axial), its radii (radial) or its 0° direction (conic). Default (0.5, 1).
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { setNeedsDisplay() } } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { setNeedsDisplay(); addImplicitAction(forKeyPath: "endPoint", from: oldValue) } } }
     /// The gradient's geometry. Default `.axial`.
     open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { setNeedsDisplay() } } }
 

@@ -9,23 +9,25 @@ import LayercastProtocol
 /// `strokeEnd`, `lineWidth`, `lineDashPhase`, `fillColor` and `strokeColor` itself: a progress
 /// ring is one animation on the wire. Other clients get the same rasteriser's bitmap at every
 /// display scale, over the bounds: a path reaching past them is cut there (Core Animation draws
-/// it whole), and animations of the shape's properties show their model value. Not yet as in
-/// Core Animation: changing a property outside an animation block does not animate implicitly,
-/// and a presentation layer (`presentation()`) carries the defaults of the shape's properties.
-/// The shape replaces what a delegate would draw. Every default is Core Animation's.
+/// it whole), and animations of the shape's properties show their model value. As in Core
+/// Animation, a change of `strokeStart`, `strokeEnd`, `lineWidth`, `lineDashPhase`, `fillColor`
+/// or `strokeColor` animates implicitly (unless actions are disabled or the layer is a view's).
+/// Not yet as in Core Animation: `path` changes without animating, and a presentation layer
+/// (`presentation()`) carries the defaults of the shape's properties. The shape replaces what a
+/// delegate would draw. Every default is Core Animation's.
 open class CAShapeLayer: CALayer {
     /// The path, in the layer's coordinate space (points). `nil` (the default) draws nothing.
     open var path: CGPath? { didSet { if path != oldValue { setNeedsDisplay() } } }
     /// The fill colour; `nil` fills nothing. Default opaque black.
     open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
-        didSet { if fillColor != oldValue { setNeedsDisplay() } }
+        didSet { if fillColor != oldValue { setNeedsDisplay(); addImplicitAction(forKeyPath: "fillColor", from: oldValue) } }
     }
     /// Which regions the fill covers. Default `.nonZero`.
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { if fillRule != oldValue { setNeedsDisplay() } } }
     /// The stroke colour; `nil` (the default) strokes nothing.
-    open var strokeColor: CGColor? { didSet { if strokeColor != oldValue { setNeedsDisplay() } } }
+    open var strokeColor: CGColor? { didSet { if strokeColor != oldValue { setNeedsDisplay(); addImplicitAction(forKeyPath: "strokeColor", from: oldValue) } } }
     /// The stroke's width in points, centred on the path. Default 1.
-    open var lineWidth: CGFloat = 1 { didSet { if lineWidth != oldValue { setNeedsDisplay() } } }
+    open var lineWidth: CGFloat = 1 { didSet { if lineWidth != oldValue { setNeedsDisplay(); addImplicitAction(forKeyPath: "lineWidth", from: oldValue) } } }
     /// How open subpaths and dashes end. Default `.butt`.
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { if lineCap != oldValue { setNeedsDisplay() } } }
     /// How corners are joined. Default `.miter`.
@@ -33,13 +35,13 @@ open class CAShapeLayer: CALayer {
     /// The longest miter join, as a multiple of the line width. Default 10.
     open var miterLimit: CGFloat = 10 { didSet { if miterLimit != oldValue { setNeedsDisplay() } } }
     /// How far into the dash pattern the stroke starts, in points. Default 0.
-    open var lineDashPhase: CGFloat = 0 { didSet { if lineDashPhase != oldValue { setNeedsDisplay() } } }
+    open var lineDashPhase: CGFloat = 0 { didSet { if lineDashPhase != oldValue { setNeedsDisplay(); addImplicitAction(forKeyPath: "lineDashPhase", from: oldValue) } } }
     /// Painted and unpainted lengths in points, alternating; `nil` (the default) draws a solid line.
     open var lineDashPattern: [NSNumber]? { didSet { if lineDashPattern != oldValue { setNeedsDisplay() } } }
     /// Where the stroke starts, a fraction 0…1 of the path's length. Default 0.
-    open var strokeStart: CGFloat = 0 { didSet { if strokeStart != oldValue { setNeedsDisplay() } } }
+    open var strokeStart: CGFloat = 0 { didSet { if strokeStart != oldValue { setNeedsDisplay(); addImplicitAction(forKeyPath: "strokeStart", from: oldValue) } } }
     /// Where the stroke ends, a fraction 0…1 of the path's length. Default 1.
-    open var strokeEnd: CGFloat = 1 { didSet { if strokeEnd != oldValue { setNeedsDisplay() } } }
+    open var strokeEnd: CGFloat = 1 { didSet { if strokeEnd != oldValue { setNeedsDisplay(); addImplicitAction(forKeyPath: "strokeEnd", from: oldValue) } } }
 
     /// Creates a shape layer with Core Animation's defaults.
     public required init() {

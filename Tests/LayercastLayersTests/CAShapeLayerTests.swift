@@ -190,3 +190,86 @@ private extension ContentBitmap {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 }
+
+/// Core Animation's implicit actions for a shape's and a gradient's animatable properties: a
+/// standalone layer animates a change over the transaction's duration (0.25 s by default,
+/// Apple's CATransaction.animationDuration), a view's layer and a change with actions disabled
+/// do not.
+@MainActor @Suite struct CAShapeLayerImplicitActionTests {
+    /// Attached with bounds (and a shape layer with a path): a layer that draws nothing has no
+    /// shape or gradient for an animation to apply to.
+    private static func attached<L: CALayer>(_ layer: L) -> (LayerContext, ManualClock) {
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        if let shape = layer as? CAShapeLayer {
+            let path = CGMutablePath()
+            path.addArc(center: CGPoint(x: 20, y: 20), radius: 15, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+            shape.path = path
+        }
+        let clock = ManualClock()
+        let context = LayerContext(displayScales: [2], clock: clock)
+        context.rootLayer.addSublayer(layer)
+        context.commitImplicitTransaction()
+        _ = context.takeCommittedDiffs()
+        return (context, clock)
+    }
+
+    private static func animations(_ context: LayerContext) -> [LayerAnimation] {
+        context.commitImplicitTransaction()
+        return context.takeCommittedDiffs().flatMap(\.animations).map(\.animation)
+    }
+
+    @Test func aStandaloneShapeLayerAnimatesAStrokeEndChange() throws {
+        let layer = CAShapeLayer()
+        let (context, _) = Self.attached(layer)
+        layer.strokeEnd = 0.5
+        let animations = Self.animations(context)
+        let implicit = try #require(animations.first { $0.key == "strokeEnd" })
+        #expect(implicit.keyPath == "strokeEnd" && implicit.values == [.scalar(1), .scalar(0.5)] && implicit.duration == 0.25)
+        #expect(layer.animation(forKey: "strokeEnd") != nil)
+    }
+
+    @Test func disabledActionsAndViewsLayersDoNotAnimate() {
+        let layer = CAShapeLayer()
+        let (context, _) = Self.attached(layer)
+        context.performAsCurrent {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.strokeEnd = 0.5
+            CATransaction.commit()
+        }
+        #expect(Self.animations(context).isEmpty)
+        let delegate = ShapeDelegate()
+        layer.delegate = delegate
+        layer.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(Self.animations(context).isEmpty)
+    }
+
+    /// The idiom for an explicit animation of a property: set the model value, then add the
+    /// animation under the key path's name; it replaces the implicit action (one animation).
+    @Test func anExplicitAnimationUnderTheKeyPathReplacesTheImplicitOne() throws {
+        let layer = CAShapeLayer()
+        let (context, _) = Self.attached(layer)
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = layer.strokeEnd
+        grow.toValue = 0.25
+        grow.duration = 2
+        layer.strokeEnd = 0.25
+        layer.add(grow, forKey: "strokeEnd")
+        let animations = Self.animations(context)
+        #expect(animations.count == 1)
+        #expect(animations.first?.duration == 2)
+    }
+
+    @Test func aGradientsColoursAndPointsAnimateImplicitly() {
+        let layer = CAGradientLayer()
+        layer.colors = [CGColor(red: 1, green: 1, blue: 1, alpha: 1), CGColor(red: 0, green: 0, blue: 0, alpha: 1)]
+        let (context, _) = Self.attached(layer)
+        layer.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        layer.endPoint = CGPoint(x: 1, y: 1)
+        let keys = Set(Self.animations(context).map(\.keyPath))
+        #expect(keys == ["colors", "endPoint"])
+    }
+}
+
+/// A delegate standing in for a view: its layer takes no implicit actions for these properties.
+private final class ShapeDelegate: CALayerDelegate {}

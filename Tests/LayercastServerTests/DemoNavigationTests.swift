@@ -102,7 +102,7 @@ import LayercastUI
         // The push has settled, so the fill has run; appearing again from an empty ring attaches it.
         ring.strokeEnd = 0
         detail.viewDidAppear(false)
-        let fill = try #require(ring.animation(forKey: "fill") as? CABasicAnimation)
+        let fill = try #require(ring.animation(forKey: "strokeEnd") as? CABasicAnimation)
         #expect(fill.keyPath == "strokeEnd" && fill.duration == DemoDetailViewController.ringDuration)
         #expect(fill.fromValue as? CGFloat == 0 && fill.toValue as? CGFloat == 0.08 && ring.strokeEnd == 0.08)
     }

@@ -96,8 +96,10 @@ import NIOPosix
                 grow.fromValue = 0.25
                 grow.toValue = 1
                 grow.duration = duration
-                ring.add(grow, forKey: "progress")
+                // Core Animation's idiom: the model value, then the animation under the key
+                // path's name, which replaces the implicit action the change starts.
                 ring.strokeEnd = 1
+                ring.add(grow, forKey: "strokeEnd")
             }
             server.runTurn()
             guard case .commit(let commit)? = try await peer.nextUpdate() else { Issue.record("no commit"); return }

@@ -103,8 +103,10 @@ final class ScenarioAnimationViewController: UIViewController {
             progress.toValue = target
             progress.duration = duration
             progress.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            ring.add(progress, forKey: "progress")
+            // The model value first, then the animation under the key path's name, which
+            // replaces the implicit action (Core Animation's idiom).
             ring.strokeEnd = target
+            ring.add(progress, forKey: "strokeEnd")
         case .spinner:
             // A tap starts the spinner, the next stops it: one animation each way, whatever
             // the time between.

@@ -108,8 +108,10 @@ public final class DemoDetailViewController: UIViewController {
         fill.toValue = sectionProgress
         fill.duration = Self.ringDuration
         fill.timingFunction = CAMediaTimingFunction(name: .easeOut)
-        progressRing.add(fill, forKey: "fill")
+        // The model value first, then the animation under the key path's name: it replaces the
+        // implicit action the change starts (Core Animation's idiom).
         progressRing.strokeEnd = sectionProgress
+        progressRing.add(fill, forKey: "strokeEnd")
     }
 
     public override func viewWillAppear(_ animated: Bool) {

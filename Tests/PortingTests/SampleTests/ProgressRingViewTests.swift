@@ -46,6 +46,9 @@ import UIKit
     @Test func anAnimatedProgressEndsDrawnAtItsValue() {
         let (stage, ring) = ring(progress: 0.5, animated: true)
         #expect(ring.progressLayer.animation(forKey: "progress")?.duration == 0.5)
+        // As on iOS, the sample's `strokeEnd = value` after adding its animation also starts Core
+        // Animation's implicit action on the standalone layer: 0.25 s under the key "strokeEnd".
+        #expect(ring.progressLayer.animation(forKey: "strokeEnd")?.duration == 0.25)
         stage.app.runTurn()
         #expect(matches(drawnColor(of: ring.progressLayer, at: ringPoint(ring, degrees: 135)), 255, 0, 0))
         #expect(drawnColor(of: ring.progressLayer, at: ringPoint(ring, degrees: 225))?.a == 0)
