@@ -46,6 +46,18 @@ open class CAGradientLayer: CALayer {
                              startPoint: startPoint, endPoint: endPoint)
     }
 
+    override func copySubclassValues(from layer: CALayer) {
+        guard let gradient = layer as? CAGradientLayer else { return }
+        colors = gradient.colors; locations = gradient.locations; startPoint = gradient.startPoint
+        endPoint = gradient.endPoint; type = gradient.type
+    }
+
+    override func applySubclassAnimatedValues(_ state: LayerState) {
+        guard let gradient = state.gradient else { return }
+        startPoint = gradient.startPoint; endPoint = gradient.endPoint
+        if gradient.colors.count == (colors?.count ?? 0) { colors = gradient.colors.map(CGColor.init) }
+    }
+
     /// Draws the gradient over the bounds at every display scale, cut to the rounded corners.
     open override func display() {
         let gradient = layerGradient, size = bounds.size

@@ -294,6 +294,9 @@ extension CALayer {
         contentsGravity = layer.contentsGravity; contentsRect = layer.contentsRect
         contentsCenter = layer.contentsCenter; contentsScale = layer.contentsScale; contentsStorage = layer.contentsStorage
         isOpaque = layer.isOpaque; name = layer.name; needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
+        allowsGroupOpacity = layer.allowsGroupOpacity; allowsEdgeAntialiasing = layer.allowsEdgeAntialiasing
+        rasterizationScale = layer.rasterizationScale; shouldRasterize = layer.shouldRasterize
+        copySubclassValues(from: layer)
     }
 
     func applyAnimatedValues(_ state: LayerState) {
@@ -307,6 +310,7 @@ extension CALayer {
         shadowColor = state.shadowColor.map(CGColor.init); shadowOpacity = state.shadowOpacity
         shadowOffset = state.shadowOffset; shadowRadius = CGFloat(state.shadowRadius)
         contentsRect = state.contentsRect; contentsCenter = state.contentsCenter
+        applySubclassAnimatedValues(state)
     }
 
     // MARK: - Values

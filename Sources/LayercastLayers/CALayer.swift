@@ -256,6 +256,12 @@ open class CALayer {
     }
     /// The replicator this layer is (SPEC §4.10): `CAReplicatorLayer` overrides it.
     var wireReplicator: LayerReplicator? { nil }
+    /// A presentation copy's subclass properties, copied from the model layer (Core Animation's
+    /// `init(layer:)` does this): the shape, gradient and replicator layers override it.
+    func copySubclassValues(from layer: CALayer) {}
+    /// A presentation copy's subclass properties set to what `state` (the animated wire state)
+    /// shows.
+    func applySubclassAnimatedValues(_ state: LayerState) {}
     /// A name for debugging; travels on the wire.
     public var name: String? = nil {
         didSet { if name != oldValue { markDirty(.name) } }

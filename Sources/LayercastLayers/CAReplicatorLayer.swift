@@ -56,4 +56,20 @@ open class CAReplicatorLayer: CALayer {
     }
 
     override var wireReplicator: LayerReplicator? { layerReplicator }
+
+    override func copySubclassValues(from layer: CALayer) {
+        guard let r = layer as? CAReplicatorLayer else { return }
+        instanceCount = r.instanceCount; preservesDepth = r.preservesDepth; instanceDelay = r.instanceDelay
+        instanceTransform = r.instanceTransform; instanceColor = r.instanceColor
+        instanceRedOffset = r.instanceRedOffset; instanceGreenOffset = r.instanceGreenOffset
+        instanceBlueOffset = r.instanceBlueOffset; instanceAlphaOffset = r.instanceAlphaOffset
+    }
+
+    override func applySubclassAnimatedValues(_ state: LayerState) {
+        guard let r = state.replicator else { return }
+        instanceTransform = CATransform3D(rowMajor: r.instanceTransform.m.map { CGFloat($0) })
+        instanceDelay = r.instanceDelay; instanceColor = CGColor(r.instanceColor)
+        instanceRedOffset = r.instanceRedOffset; instanceGreenOffset = r.instanceGreenOffset
+        instanceBlueOffset = r.instanceBlueOffset; instanceAlphaOffset = r.instanceAlphaOffset
+    }
 }

@@ -12,9 +12,8 @@ import LayercastProtocol
 /// it whole), and animations of the shape's properties show their model value. As in Core
 /// Animation, a change of `strokeStart`, `strokeEnd`, `lineWidth`, `lineDashPhase`, `fillColor`
 /// or `strokeColor` animates implicitly (unless actions are disabled or the layer is a view's).
-/// Not yet as in Core Animation: `path` changes without animating, and a presentation layer
-/// (`presentation()`) carries the defaults of the shape's properties. The shape replaces what a
-/// delegate would draw. Every default is Core Animation's.
+/// A presentation layer (`presentation()`) shows the animated values. Not yet as in Core
+/// Animation: `path` changes without animating. The shape replaces what a delegate would draw. Every default is Core Animation's.
 open class CAShapeLayer: CALayer {
     /// The path, in the layer's coordinate space (points). `nil` (the default) draws nothing.
     open var path: CGPath? { didSet { if path != oldValue { setNeedsDisplay() } } }
@@ -57,6 +56,21 @@ open class CAShapeLayer: CALayer {
                    miterLimit: Double(miterLimit), lineDashPhase: Double(lineDashPhase),
                    lineDashPattern: (lineDashPattern ?? []).map(\.doubleValue),
                    strokeStart: Double(strokeStart), strokeEnd: Double(strokeEnd))
+    }
+
+    override func copySubclassValues(from layer: CALayer) {
+        guard let shape = layer as? CAShapeLayer else { return }
+        path = shape.path; fillColor = shape.fillColor; fillRule = shape.fillRule; strokeColor = shape.strokeColor
+        lineWidth = shape.lineWidth; lineCap = shape.lineCap; lineJoin = shape.lineJoin; miterLimit = shape.miterLimit
+        lineDashPhase = shape.lineDashPhase; lineDashPattern = shape.lineDashPattern
+        strokeStart = shape.strokeStart; strokeEnd = shape.strokeEnd
+    }
+
+    override func applySubclassAnimatedValues(_ state: LayerState) {
+        guard let shape = state.shape else { return }
+        strokeStart = CGFloat(shape.strokeStart); strokeEnd = CGFloat(shape.strokeEnd)
+        lineWidth = CGFloat(shape.lineWidth); lineDashPhase = CGFloat(shape.lineDashPhase)
+        fillColor = shape.fillColor.map(CGColor.init); strokeColor = shape.strokeColor.map(CGColor.init)
     }
 
     /// Draws the shape over the bounds at every display scale.

@@ -228,6 +228,21 @@ private extension ContentBitmap {
         #expect(layer.animation(forKey: "strokeEnd") != nil)
     }
 
+    /// Core Animation's presentation layer shows the animated values of a shape's properties.
+    @Test func thePresentationShowsTheAnimatedStrokeEnd() throws {
+        let layer = CAShapeLayer()
+        layer.lineWidth = 3
+        let (context, clock) = Self.attached(layer)
+        layer.strokeEnd = 0.5
+        _ = Self.animations(context)
+        clock.advance(by: 0.125)
+        let shown = try #require(layer.presentation())
+        #expect(shown.strokeEnd > 0.5 && shown.strokeEnd < 1, "half way through: \(shown.strokeEnd)")
+        #expect(shown.lineWidth == 3 && shown.path == layer.path && shown.model() === layer && layer.strokeEnd == 0.5)
+        clock.advance(by: 1)
+        #expect(layer.presentation()?.strokeEnd == 0.5)
+    }
+
     @Test func disabledActionsAndViewsLayersDoNotAnimate() {
         let layer = CAShapeLayer()
         let (context, _) = Self.attached(layer)
