@@ -66,6 +66,11 @@ extension CALayer {
             addTransition(transition, key: key, settings: settings)
             return
         }
+        // Core Animation animates contents between images: overlays the client fades.
+        if let property = copy as? CAPropertyAnimation, property.keyPath == "contents",
+           addContentsAnimation(property, key: key) {
+            return
+        }
         interruptAnimations { $0.key == key }
         animationEntries.removeAll { $0.key == key }
         animationEntries.append(AnimationEntry(key: key, animation: copy, wires: nil, needsSend: true, settings: settings))
@@ -92,6 +97,7 @@ extension CALayer {
     /// Removes the animation attached under `key`; the client stops it with the next commit.
     /// An unfinished animation stops with `finished == false` (its delegate, a UIKit completion).
     public func removeAnimation(forKey key: String) {
+        removeContentsAnimation(forKey: key)
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         interruptAnimations { $0.key == key }
         let entry = animationEntries.remove(at: index)
@@ -104,6 +110,7 @@ extension CALayer {
     /// Removes every attached animation.
     public func removeAllAnimations() {
         for key in animationEntries.map(\.key) { removeAnimation(forKey: key) }
+        removeContentsAnimation(forKey: nil)
     }
 
     /// A copy of the layer as it appears on screen now: its model values with every committed
