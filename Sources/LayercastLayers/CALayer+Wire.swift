@@ -91,6 +91,7 @@ extension CALayer {
         case .gradient: .gradient(nil)
         case .allowsGroupOpacity: .allowsGroupOpacity(allowsGroupOpacity)
         case .replicator: .replicator(wireReplicator)
+        case .allowsEdgeAntialiasing: .allowsEdgeAntialiasing(allowsEdgeAntialiasing)
         }
     }
 

@@ -244,9 +244,12 @@ open class CALayer {
     /// Kept for code written for iOS; `shouldRasterize` is a hint here, so a client draws the
     /// subtree at its own scale whatever this says.
     public var rasterizationScale: CGFloat = 1
-    /// Whether edges of a transformed layer may be antialiased. Default false. Kept for code
-    /// written for iOS; the compositors here antialias every edge.
-    public var allowsEdgeAntialiasing = false
+    /// Whether the layer's edges are antialiased where its transform turns or skews it
+    /// (SPEC §4.11). Default false, as in Core Animation: a rotated layer's edges are aliased
+    /// unless this is set (on iOS also through the `UIViewEdgeAntialiasing` Info.plist key).
+    public var allowsEdgeAntialiasing = false {
+        didSet { if allowsEdgeAntialiasing != oldValue { markDirty(.allowsEdgeAntialiasing) } }
+    }
     /// Whether an opacity below 1 composites the layer and its sublayers as one group, so
     /// overlapping sublayers do not show through each other (SPEC §4.9); false multiplies the
     /// opacity into each part. Default true, Core Animation's for apps built for iOS 7 or later

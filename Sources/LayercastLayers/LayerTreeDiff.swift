@@ -163,11 +163,13 @@ extension LayerTreeDiff {
             if contentsByLayer[change.layer] == nil { contentsOrder.append(change.layer) }
             contentsByLayer[change.layer] = props
         }
-        let layerGroups = features.contains(.layerGroups)
+        let layerGroups = features.contains(.layerGroups), edges = features.contains(.edgeAntialiasing)
         for change in propertyChanges {
             var props = change.properties
-            // SPEC §4.9, §4.10: keys 30 and 31 only for clients of `layerGroups`.
+            // SPEC §4.9, §4.10: keys 30 and 31 only for clients of `layerGroups`; §4.11: key 32
+            // only for clients of `edgeAntialiasing`.
             if !layerGroups { props.removeAll { $0.key == .allowsGroupOpacity || $0.key == .replicator } }
+            if !edges { props.removeAll { $0.key == .allowsEdgeAntialiasing } }
             if let extra = contentsByLayer.removeValue(forKey: change.layer) {
                 props.append(contentsOf: extra)
                 props.sort { $0.key < $1.key }

@@ -17,8 +17,11 @@ public struct WireFeatures: OptionSet, Hashable, Sendable {
     /// Group opacity and replicators travel as properties 30 and 31 (SPEC §4.9, §4.10), for
     /// `layerGroups` clients; other clients get neither (opacity per part, sublayers once).
     public static let layerGroups = WireFeatures(rawValue: 1 << 2)
+    /// A turned layer's edges are aliased unless property 32 says otherwise (SPEC §4.11), for
+    /// `edgeAntialiasing` clients; other clients antialias every edge and get no key 32.
+    public static let edgeAntialiasing = WireFeatures(rawValue: 1 << 3)
     /// Every feature: what a client accepting every capability of version 4 takes.
-    public static let all: WireFeatures = [.glyphRuns, .shapes, .layerGroups]
+    public static let all: WireFeatures = [.glyphRuns, .shapes, .layerGroups, .edgeAntialiasing]
 
     /// The features a client that accepted `capabilities` can take.
     public init(capabilities: Capabilities) {
@@ -26,5 +29,6 @@ public struct WireFeatures: OptionSet, Hashable, Sendable {
         if capabilities.contains(.glyphRuns) { insert(.glyphRuns) }
         if capabilities.contains(.shapes) { insert(.shapes) }
         if capabilities.contains(.layerGroups) { insert(.layerGroups) }
+        if capabilities.contains(.edgeAntialiasing) { insert(.edgeAntialiasing) }
     }
 }

@@ -15,6 +15,8 @@ final class CairoLayerDrawing {
     var glyphs: GlyphCache?
     /// Whether opacity composites groups and replicators draw their copies (SPEC §4.9, §4.10).
     var layerGroups = true
+    /// Whether a turned layer's edges are aliased unless it allows antialiasing (SPEC §4.11).
+    var aliasesTurnedEdges = true
     /// The model tree and the time `tree` presents it at, for a replicator's delayed copies.
     var model: LayerTree?
     var time: Double?
@@ -116,6 +118,10 @@ final class CairoLayerDrawing {
         let alpha = group ? 1 : groupAlpha
         let masked = s.mask.flatMap { tree[$0] } != nil
         cairo_save(cr)
+        // SPEC §4.11: a turned layer's own edges (its fills and its clip) are aliased unless it
+        // allows antialiasing; the setting is part of the saved state its sublayers set anew.
+        let aliased = aliasesTurnedEdges && !s.allowsEdgeAntialiasing && !toDevice.isAxisAlignedScaleTranslate
+        cairo_set_antialias(cr, aliased ? CAIRO_ANTIALIAS_NONE : CAIRO_ANTIALIAS_DEFAULT)
         if group { cairo_push_group(cr) }
         if masked { cairo_push_group(cr) }
 

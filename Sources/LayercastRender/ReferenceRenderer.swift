@@ -20,12 +20,16 @@ public struct ReferenceRenderer: Sendable {
     /// Whether opacity composites groups and replicators draw their copies (SPEC §4.9, §4.10),
     /// as a client that accepted `layerGroups` does.
     public var layerGroups: Bool
+    /// Whether a layer's edges are aliased where its transform turns or skews it, unless it
+    /// allows edge antialiasing (SPEC §4.11), as a client that accepted `edgeAntialiasing` does.
+    public var aliasesTurnedEdges: Bool
 
     /// Creates a renderer whose output starts as `background` (opaque black by default, as a
     /// client window does).
-    public init(background: LayerColor? = .black, layerGroups: Bool = true) {
+    public init(background: LayerColor? = .black, layerGroups: Bool = true, aliasesTurnedEdges: Bool = true) {
         self.background = background
         self.layerGroups = layerGroups
+        self.aliasesTurnedEdges = aliasesTurnedEdges
     }
 
     /// Renders the tree into an output described by `viewport`.
@@ -50,6 +54,7 @@ public struct ReferenceRenderer: Sendable {
         let drawing = try CairoLayerDrawing(width: w, height: h, tree: tree, contents: contents)
         drawing.glyphs = glyphs
         drawing.layerGroups = layerGroups
+        drawing.aliasesTurnedEdges = aliasesTurnedEdges
         drawing.model = model
         drawing.time = time
         if let bg = background { drawing.fill(with: bg) }

@@ -40,10 +40,10 @@ extension CompositorTests {
         #expect(abs(Int(group.r) - 127) <= 3 && abs(Int(group.g) - 127) <= 3 && group.b >= 252, "group: \(group)")
         #expect(abs(Int(single.r) - 128) <= 3 && abs(Int(single.g) - 64) <= 3 && abs(Int(single.b) - 191) <= 3, "per part: \(single)")
         // A client whose server did not accept layerGroups composites both the old way.
-        c.setLayerGroups(false)
+        c.setAcceptedCapabilities(Capabilities.all.subtracting(.layerGroups))
         let old = try c.readPixels().bgra(x: Int(27 * scale), y: Int(27 * scale))!
         #expect(abs(Int(old.g) - 64) <= 3, "without layerGroups: \(old)")
-        c.setLayerGroups(true)
+        c.setAcceptedCapabilities(.all)
     }
 
     /// A spinner: one white dot at the top of a 60-point replicator, eight copies turned by 45°
@@ -106,9 +106,64 @@ extension CompositorTests {
         let undelayed = try ReferenceRenderer().render(onTime, contents: [:], scale: scale, at: 10.5)
         #expect(ImageComparison(frame, reference: undelayed, tolerance: 8).fractionWithinToleranceNearby < 0.99)
         // Without layerGroups only copy 0 is drawn.
-        c.setLayerGroups(false)
+        c.setAcceptedCapabilities(Capabilities.all.subtracting(.layerGroups))
         let single = try c.readPixels(at: 10.5).bgra(x: Int(53 * scale), y: Int(30 * scale))!
         #expect(single.g <= 55, "without layerGroups copy 2 is not drawn: \(single)")
-        c.setLayerGroups(true)
+        c.setAcceptedCapabilities(.all)
+    }
+}
+
+/// SPEC §4.11: a turned layer's edges are aliased unless it allows edge antialiasing (Core
+/// Animation's `allowsEdgeAntialiasing`, default false).
+extension CompositorTests {
+    /// A white square turned by 30° on black; `allows` sets its `allowsEdgeAntialiasing`.
+    static func turnedSquare(allows: Bool) -> SceneBuilder {
+        var scene = SceneBuilder(screenSize: CGSize(width: 80, height: 80), background: .black)
+        let angle = Double.pi / 6
+        _ = scene.add(frame: CGRect(x: 20, y: 20, width: 40, height: 40), [
+            .backgroundColor(.white), .allowsEdgeAntialiasing(allows),
+            .transform(.affine(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0))])
+        return scene
+    }
+
+    /// Pixels neither black nor white: the antialiased edge's blend.
+    static func greys(_ image: ContentBitmap) -> Int {
+        var count = 0
+        for y in 0..<image.height { for x in 0..<image.width {
+            let g = Int(image.bgra(x: x, y: y)!.g)
+            if g > 12 && g < 243 { count += 1 }
+        } }
+        return count
+    }
+
+    @Test(arguments: ["software", "opengl"])
+    func aTurnedLayersEdgesAreAliasedUnlessItAllowsAntialiasing(renderer: String) throws {
+        let c = try Self.compositor(renderer: renderer, scale: 1, width: 80, height: 80)
+        for allows in [false, true] {
+            try Self.show(Self.turnedSquare(allows: allows), on: c)
+            let frame = try c.readPixels()
+            let reference = try ReferenceRenderer().render(c.tree, contents: [:], scale: 1)
+            let cmp = ImageComparison(frame, reference: reference, tolerance: 8)
+            // The software renderer never antialiases polygons, so it matches only the aliased
+            // square closely; its antialiased square differs on the edge pixels alone.
+            if allows && renderer == "software" {
+                #expect(cmp.fractionWithinToleranceNearby >= 0.99, "\(renderer) allows=\(allows): \(cmp)")
+            } else {
+                #expect(cmp.fractionWithinTolerance >= 0.985, "\(renderer) allows=\(allows): \(cmp)")
+            }
+            // The square's edge is about 160 pixels long: antialiased, most edge pixels blend.
+            if allows {
+                #expect(Self.greys(reference) > 100, "the reference antialiases: \(Self.greys(reference))")
+                if renderer == "opengl" { #expect(Self.greys(frame) > 100, "GL antialiases: \(Self.greys(frame))") }
+            } else {
+                #expect(Self.greys(reference) < 5 && Self.greys(frame) < 5, "aliased: \(Self.greys(reference)), \(Self.greys(frame))")
+            }
+        }
+        // A client whose server did not accept edgeAntialiasing antialiases as before.
+        try Self.show(Self.turnedSquare(allows: false), on: c)
+        c.setAcceptedCapabilities(Capabilities.all.subtracting(.edgeAntialiasing))
+        let old = try c.readPixels()
+        if renderer == "opengl" { #expect(Self.greys(old) > 100) }
+        c.setAcceptedCapabilities(.all)
     }
 }

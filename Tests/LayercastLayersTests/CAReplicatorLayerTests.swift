@@ -69,6 +69,26 @@ import LayercastProtocol
         })
     }
 
+    /// SPEC §4.11: key 32 goes to an `edgeAntialiasing` group only; Core Animation's default
+    /// (false) is not sent.
+    @Test func edgeAntialiasingTravelsToItsGroupOnly() throws {
+        let context = LayerContext(displayScales: [1])
+        let turned = CALayer(), plain = CALayer()
+        #expect(!turned.allowsEdgeAntialiasing)
+        turned.allowsEdgeAntialiasing = true
+        turned.transform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        context.rootLayer.addSublayer(turned)
+        context.rootLayer.addSublayer(plain)
+        context.commitImplicitTransaction()
+        let diff = try #require(context.takeCommittedDiffs().last)
+        let tid = try #require(turned.layerID), pid = try #require(plain.layerID)
+        let with = diff.operations(forScale: 1, features: .all) { _ in ContentID(1) }.operations
+        #expect(Self.setProperties(of: tid, in: with).contains(.allowsEdgeAntialiasing(true)))
+        #expect(!Self.setProperties(of: pid, in: with).contains { $0.key == .allowsEdgeAntialiasing })
+        let without = diff.operations(forScale: 1, features: [.glyphRuns, .shapes, .layerGroups]) { _ in ContentID(1) }.operations
+        #expect(!Self.setProperties(of: tid, in: without).contains { $0.key == .allowsEdgeAntialiasing })
+    }
+
     /// A spinner's fan turning: an `instanceTransform` animation is one wire animation, and a
     /// fade of `instanceAlphaOffset` another.
     @Test func instancePropertiesAnimateAsWireAnimations() throws {

@@ -77,13 +77,15 @@ extension VectorCatalog {
                                                               beginTime: 12, duration: 1))]),
             glyphCommit(16, [.removeAnimation(l2, key: "progress"), .removeAnimation(l2, key: "tint"),
                              .setProperties(l2, [.shape(nil), .gradient(nil)])]),
-            // §4.9, §4.10 (layerGroups): a replicator and group opacity turned off hash as keys 31
-            // and 30; back to their defaults, the tree hashes as before (§7.2).
-            glyphCommit(17, [.setProperties(l2, [.opacity(0.5), .allowsGroupOpacity(false), .replicator(VectorCatalog.spinnerReplicator)])]),
+            // §4.9–§4.11: a replicator, group opacity turned off and edge antialiasing on hash as keys 31,
+            // 30 and 32; back to their defaults, the tree hashes as before (§7.2).
+            glyphCommit(17, [.setProperties(l2, [.opacity(0.5), .allowsGroupOpacity(false), .replicator(VectorCatalog.spinnerReplicator),
+                                                 .allowsEdgeAntialiasing(true)])]),
             glyphCommit(18, [.addAnimation(l2, LayerAnimation(key: "turn", keyPath: "instanceTransform",
                                                               values: [.transform(.identity), .transform(VectorCatalog.spinnerReplicator.instanceTransform)],
                                                               beginTime: 12, duration: 0.5))]),
-            glyphCommit(19, [.removeAnimation(l2, key: "turn"), .setProperties(l2, [.opacity(1), .allowsGroupOpacity(true), .replicator(nil)])]),
+            glyphCommit(19, [.removeAnimation(l2, key: "turn"), .setProperties(l2, [.opacity(1), .allowsGroupOpacity(true), .replicator(nil),
+                                                                                     .allowsEdgeAntialiasing(false)])]),
             // A new connection holds nothing: its snapshot naming a mask is refused.
             glyphWelcome(resumed: false, token: 33, scale: 2),
             .snapshot(SnapshotMessage(commitID: 14, serverTime: 12, operations: [

@@ -167,6 +167,9 @@ extension VectorCatalog {
           try frame(replicatorCommit, patch: "\(replicator) instanceAlphaOffset", le32(Float.infinity.bitPattern)), .malformed)
         s("group opacity bool 2", "§3 a bool is 0 or 1 (§4.9 allowsGroupOpacity)",
           try frame(replicatorCommit, patch: "op[0] property[1] allowsGroupOpacity", [2]), .malformed)
+        let edgeCommit = commit([.setProperties(LayerID(5), [.allowsEdgeAntialiasing(true)])])
+        s("edge antialiasing bool 7", "§3 a bool is 0 or 1 (§4.11 allowsEdgeAntialiasing)",
+          try frame(edgeCommit, patch: "op[0] property[0] allowsEdgeAntialiasing", [7]), .malformed)
         let splice = commit([.spliceGlyphs(LayerID(5), GlyphSplice(run: 0, start: 1, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 9, x: 3)]))])
         s("splice of more than 4096 glyphs", "§8 L20 a splice MUST NOT insert more than 4096 glyphs",
           try frame(splice, patch: "op[0] glyph count", [0x01, 0x10]), .limitExceeded)

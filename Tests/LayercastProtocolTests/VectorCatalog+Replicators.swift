@@ -16,6 +16,10 @@ extension VectorCatalog {
             commitID: 14, serverTime: 12, operations: [
                 .setProperties(LayerID(3), [.replicator(spinnerReplicator)]),
                 .setProperties(LayerID(4), [.opacity(0.5), .allowsGroupOpacity(false)])])), false),
+        ("a turned layer that antialiases its edges (version 4, edgeAntialiasing)", .commit(CommitMessage(
+            commitID: 18, serverTime: 12, operations: [
+                .setProperties(LayerID(4), [.transform(.affine(a: 0.866, b: 0.5, c: -0.5, d: 0.866, tx: 0, ty: 0)),
+                                            .allowsEdgeAntialiasing(true)])])), false),
         ("a default replicator (version 4, layerGroups)", .commit(CommitMessage(commitID: 15, serverTime: 12, operations: [
             .setProperties(LayerID(3), [.replicator(LayerReplicator())])])), false),
         ("a spinner's dot fading, its copies late by instanceDelay (version 4, layerGroups)", .commit(CommitMessage(

@@ -46,9 +46,11 @@ public protocol ClientDisplay: AnyObject {
     func clipboardText() -> String?
     /// Puts text on the system clipboard.
     func setClipboardText(_ text: String)
-    /// Whether opacity composites layers as groups and replicators draw their copies (SPEC §4.9,
-    /// §4.10): the session calls it with whether its server accepted `layerGroups`.
-    func setLayerGroups(_ enabled: Bool)
+    /// The capabilities the server accepted (SPEC §10.4), for the ones that change how the tree
+    /// is drawn: `layerGroups` (group opacity and replicators, §4.9, §4.10) and
+    /// `edgeAntialiasing` (aliased edges of turned layers, §4.11). The session calls it on
+    /// each welcome.
+    func setAcceptedCapabilities(_ capabilities: Capabilities)
 }
 
 extension ClientDisplay {
@@ -59,7 +61,7 @@ extension ClientDisplay {
     /// A display without a clipboard drops the text.
     public func setClipboardText(_ text: String) {}
     /// A display that draws nothing composites nothing.
-    public func setLayerGroups(_ enabled: Bool) {}
+    public func setAcceptedCapabilities(_ capabilities: Capabilities) {}
 }
 
 extension ClientDisplay {

@@ -182,7 +182,7 @@ extension ClientSession {
         let resumed = w.resumed && lastAppliedCommitID != nil
         welcome = w
         if w.capabilities.contains(.zstd) { encoder = MessageEncoder(compression: .default) }
-        display.setLayerGroups(w.capabilities.contains(.layerGroups))
+        display.setAcceptedCapabilities(w.capabilities)
         // §6.4: "a new connection (not resumed) holds nothing". A resumed one keeps its tree
         // and contents: the server sends only what changed since `lastAppliedCommitID`.
         if !resumed { heldContents = []; basePixels = [:]; glyphs = GlyphCache(scale: w.contentsScale ?? 1) }

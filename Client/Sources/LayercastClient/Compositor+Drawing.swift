@@ -51,15 +51,21 @@ extension Compositor {
             drawOffscreen(id, s, toDevice: toDevice, alpha: group ? 1 : alpha, mask: mask, groupAlpha: group ? alpha : 1)
             return
         }
+        // SPEC §4.11: a turned layer's own edges are aliased unless it allows antialiasing.
+        let aliased = aliasesTurnedEdges && !s.allowsEdgeAntialiasing && !toDevice.isAxisAlignedScaleTranslate
+        edgesAliased = aliased
         drawBackground(s, toDevice: toDevice, alpha: alpha)
         if rectClip { pushClip(Self.pixelRect(rounding: toDevice.boundingBox(of: s.bounds))) }
         drawGradient(id, s, toDevice: toDevice, alpha: alpha)
         drawContents(s, toDevice: toDevice, alpha: alpha)
         drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
         drawShape(id, s, toDevice: toDevice, alpha: alpha)
+        edgesAliased = false
         drawSublayers(of: id, s, toDevice: toDevice, opacity: alpha)
         if rectClip { popClip() }
+        edgesAliased = aliased
         drawBorder(s, toDevice: toDevice, alpha: alpha)
+        edgesAliased = false
     }
 
     func drawBackground(_ s: LayerState, toDevice: CompositingTransform, alpha: Double) {
@@ -105,13 +111,18 @@ extension Compositor {
         let box = currentClip
         guard box.w > 0, box.h > 0 else { popClip(); setTarget(previous); return }
         clear(box)
+        let aliased = aliasesTurnedEdges && !s.allowsEdgeAntialiasing && !toDevice.isAxisAlignedScaleTranslate
+        edgesAliased = aliased
         drawBackground(s, toDevice: toDevice, alpha: alpha)
         drawGradient(id, s, toDevice: toDevice, alpha: alpha)
         drawContents(s, toDevice: toDevice, alpha: alpha)
         drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
         drawShape(id, s, toDevice: toDevice, alpha: alpha)
+        edgesAliased = false
         drawSublayers(of: id, s, toDevice: toDevice, opacity: alpha)
+        edgesAliased = aliased
         drawBorder(s, toDevice: toDevice, alpha: alpha)
+        edgesAliased = false
 
         var maskTarget: OpaquePointer?
         if let mask, let m = try? acquireTarget() {

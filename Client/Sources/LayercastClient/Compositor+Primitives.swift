@@ -84,7 +84,7 @@ extension Compositor {
     /// fan on the software renderer, whose rasteriser does not match half-pixel fringes.
     func fillConvex(_ devicePoints: [CGPoint], color: SDL_Color) {
         guard devicePoints.count >= 3 else { return }
-        if antialiases {
+        if antialiases, !edgesAliased {
             drawConvexAA(devicePoints, color: color)
             return
         }
@@ -122,7 +122,7 @@ extension Compositor {
         let outer = CompositingShapes.roundedRect(b, radius: r, segmentsPerCorner: n).map(toDevice.apply(to:))
         let innerPts = CompositingShapes.roundedRect(inner, radius: max(0, r - s.borderWidth), segmentsPerCorner: n)
             .map(toDevice.apply(to:))
-        if antialiases {
+        if antialiases, !edgesAliased {
             drawRingAA(outer: outer, inner: innerPts, color: color)
             return
         }
@@ -155,7 +155,7 @@ extension Compositor {
             return
         }
         let tw = Double(textureWidth), th = Double(textureHeight)
-        if antialiases, let deviceToLayer = toDevice.inverted, d.width > 0, d.height > 0 {
+        if antialiases, !edgesAliased, let deviceToLayer = toDevice.inverted, d.width > 0, d.height > 0 {
             let layerToUV = CompositingTransform.translation(x: -d.minX, y: -d.minY)
                 .concatenating(.scale(x: s.width / (d.width * tw), y: s.height / (d.height * th)))
                 .concatenating(.translation(x: s.minX / tw, y: s.minY / th))

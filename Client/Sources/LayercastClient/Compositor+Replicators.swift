@@ -22,11 +22,13 @@ struct LayerTint: Equatable {
 }
 
 extension Compositor {
-    /// SPEC §4.10 / §4.9: turns groups and replicators on or off, as the session's server
-    /// accepted `layerGroups` or not.
-    public func setLayerGroups(_ enabled: Bool) {
-        guard enabled != compositesLayerGroups else { return }
-        compositesLayerGroups = enabled
+    /// SPEC §4.9–§4.11: groups and replicators as the session's server accepted
+    /// `layerGroups`, aliased turned edges as it accepted `edgeAntialiasing`.
+    public func setAcceptedCapabilities(_ capabilities: Capabilities) {
+        let groups = capabilities.contains(.layerGroups), edges = capabilities.contains(.edgeAntialiasing)
+        guard groups != compositesLayerGroups || edges != aliasesTurnedEdges else { return }
+        compositesLayerGroups = groups
+        aliasesTurnedEdges = edges
         needsDisplay = true
     }
 

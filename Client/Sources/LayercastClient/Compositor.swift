@@ -70,6 +70,12 @@ public final class Compositor {
     /// Whether opacity composites layers as groups and replicators draw their copies (SPEC §4.9,
     /// §4.10): true unless the session's server did not accept `layerGroups`.
     public internal(set) var compositesLayerGroups = true
+    /// Whether a layer's edges are aliased where its transform turns or skews it, unless it
+    /// allows edge antialiasing (SPEC §4.11): true unless the server did not accept
+    /// `edgeAntialiasing`.
+    public internal(set) var aliasesTurnedEdges = true
+    /// Whether the parts being drawn now are those of such a layer (their edges aliased).
+    var edgesAliased = false
     /// The colour every draw is multiplied by: a replicator copy's instance colour (SPEC §4.10).
     var tint = LayerTint.none
     /// The time animations are evaluated at for the frame being drawn (nil: model values).

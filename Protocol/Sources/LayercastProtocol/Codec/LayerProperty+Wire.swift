@@ -38,6 +38,7 @@ extension LayerProperty {
         case .gradient(let v): w.gradient(v, k())
         case .allowsGroupOpacity(let v): w.bool(v, k())
         case .replicator(let v): w.replicator(v, k())
+        case .allowsEdgeAntialiasing(let v): w.bool(v, k())
         }
     }
 
@@ -91,6 +92,7 @@ extension LayerProperty {
         case .gradient: return .gradient(try r.gradient(k()))
         case .allowsGroupOpacity: return .allowsGroupOpacity(try r.bool(k()))
         case .replicator: return .replicator(try r.replicator(k()))
+        case .allowsEdgeAntialiasing: return .allowsEdgeAntialiasing(try r.bool(k()))
         }
     }
 }

@@ -35,15 +35,21 @@ public struct Capabilities: OptionSet, Hashable, Sendable, Codable {
     /// (key 31), SPEC §4.9, §4.10; without it opacity multiplies each part separately and a
     /// replicator's sublayers are drawn once.
     public static let layerGroups = Capabilities(rawValue: 1 << 10)
+    /// Version 4: the client draws the edges of a layer its transform turns or skews without
+    /// antialiasing unless the layer's `allowsEdgeAntialiasing` (key 32) is true, as Core
+    /// Animation does (SPEC §4.11); without it every edge is antialiased.
+    public static let edgeAntialiasing = Capabilities(rawValue: 1 << 11)
     /// Every capability the protocol defines.
     public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .keyboard, .clipboard,
-                                           .planarFilter, .glyphRuns, .caretLayer, .shapes, .layerGroups]
+                                           .planarFilter, .glyphRuns, .caretLayer, .shapes, .layerGroups,
+                                           .edgeAntialiasing]
 
     /// The capabilities a session of `version` may accept (SPEC §10.4): `keyboard` and
-    /// `clipboard` only from version 3, `glyphRuns`, `caretLayer`, `shapes` and `layerGroups` only from version 4.
+    /// `clipboard` only from version 3; `glyphRuns`, `caretLayer`, `shapes`, `layerGroups` and
+    /// `edgeAntialiasing` only from version 4.
     public static func defined(inVersion version: UInt16) -> Capabilities {
         var c = all
-        if version < 4 { c.subtract([.glyphRuns, .caretLayer, .shapes, .layerGroups]) }
+        if version < 4 { c.subtract([.glyphRuns, .caretLayer, .shapes, .layerGroups, .edgeAntialiasing]) }
         if version < 3 { c.subtract([.keyboard, .clipboard]) }
         return c
     }

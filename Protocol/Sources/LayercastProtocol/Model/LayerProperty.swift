@@ -19,6 +19,9 @@ public enum LayerPropertyKey: UInt8, Hashable, Sendable, CaseIterable, Comparabl
     case allowsGroupOpacity = 30
     /// Version 4 (`layerGroups`): how a `CAReplicatorLayer` copies its sublayers (SPEC §4.10).
     case replicator = 31
+    /// Version 4 (`edgeAntialiasing`): whether a transformed layer's edges are antialiased
+    /// (SPEC §4.11).
+    case allowsEdgeAntialiasing = 32
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -70,6 +73,9 @@ public enum LayerProperty: Hashable, Sendable, Codable {
     case allowsGroupOpacity(Bool)
     /// Version 4 (`layerGroups`): a `CAReplicatorLayer`'s copies of its sublayers; `nil` = none.
     case replicator(LayerReplicator?)
+    /// Version 4 (`edgeAntialiasing`): true antialiases the edges of the layer where its
+    /// transform to the output turns or skews it; false (the default) draws them aliased.
+    case allowsEdgeAntialiasing(Bool)
 
     /// The key this value belongs to.
     public var key: LayerPropertyKey {
@@ -105,6 +111,7 @@ public enum LayerProperty: Hashable, Sendable, Codable {
         case .gradient: .gradient
         case .allowsGroupOpacity: .allowsGroupOpacity
         case .replicator: .replicator
+        case .allowsEdgeAntialiasing: .allowsEdgeAntialiasing
         }
     }
 }

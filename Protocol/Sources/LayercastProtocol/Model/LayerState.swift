@@ -41,6 +41,9 @@ public struct LayerState: Hashable, Sendable {
     public var allowsGroupOpacity = true
     /// Version 4 (`layerGroups`): the copies a replicator layer draws of its sublayers (SPEC §4.10).
     public var replicator: LayerReplicator? = nil
+    /// Version 4 (`edgeAntialiasing`): whether the edges of the layer are antialiased where its
+    /// transform turns or skews it (SPEC §4.11); Core Animation's default is false.
+    public var allowsEdgeAntialiasing = false
 
     /// A layer with every property at its default.
     public init() {}
@@ -82,6 +85,7 @@ public struct LayerState: Hashable, Sendable {
         case .gradient(let v): gradient = v
         case .allowsGroupOpacity(let v): allowsGroupOpacity = v
         case .replicator(let v): replicator = v
+        case .allowsEdgeAntialiasing(let v): allowsEdgeAntialiasing = v
         }
     }
 
@@ -119,6 +123,7 @@ public struct LayerState: Hashable, Sendable {
         case .gradient: .gradient(gradient)
         case .allowsGroupOpacity: .allowsGroupOpacity(allowsGroupOpacity)
         case .replicator: .replicator(replicator)
+        case .allowsEdgeAntialiasing: .allowsEdgeAntialiasing(allowsEdgeAntialiasing)
         }
     }
 
@@ -133,8 +138,8 @@ public struct LayerState: Hashable, Sendable {
 }
 
 extension LayerState {
-    /// SPEC §7.2: whether `key` goes into the canonical hash. Keys 27–31 (runs, shape, gradient,
-    /// group opacity, replicator) only when not at their defaults, so trees of versions 1–3 hash
+    /// SPEC §7.2: whether `key` goes into the canonical hash. Keys 27–32 (runs, shape, gradient,
+    /// group opacity, replicator, edge antialiasing) only when not at their defaults, so trees of versions 1–3 hash
     /// as they always did.
     public func isHashed(_ key: LayerPropertyKey) -> Bool {
         switch key {
@@ -143,6 +148,7 @@ extension LayerState {
         case .gradient: gradient != nil
         case .allowsGroupOpacity: !allowsGroupOpacity
         case .replicator: replicator != nil
+        case .allowsEdgeAntialiasing: allowsEdgeAntialiasing
         default: true
         }
     }
