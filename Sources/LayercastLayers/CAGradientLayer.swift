@@ -38,6 +38,17 @@ open class CAGradientLayer: CALayer {
         needsDisplayOnBoundsChange = true
     }
 
+    /// A copy of `layer`'s model values, its own included (Core Animation's shadow copy).
+    public required init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    /// A gradient layer with Core Animation's defaults (archives carry no layers here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        needsDisplayOnBoundsChange = true
+    }
+
     /// The gradient's drawing state, as the protocol's rasteriser takes it. Entries of `colors`
     /// that are not `CGColor`s are skipped.
     public var layerGradient: LayerGradient {

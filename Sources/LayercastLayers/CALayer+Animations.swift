@@ -120,8 +120,8 @@ extension CALayer {
     public func presentation() -> Self? {
         if modelLayerStorage != nil { return self }
         guard isOnWire else { return nil }
-        let copy = type(of: self).init()
-        copy.copyModelValues(from: self)
+        // Core Animation's shadow copy: the subclass's init(layer:) copies what it adds.
+        let copy = type(of: self).init(layer: self)
         copy.modelLayerStorage = self
         copy.applyAnimatedValues(presentationState())
         return copy

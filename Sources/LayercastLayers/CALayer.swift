@@ -108,6 +108,19 @@ open class CALayer {
     /// middle, opaque white nothing (no background, no contents), opacity 1.
     public required init() {}
 
+    /// Creates a copy of `layer`'s model values (Core Animation's shadow copy, which
+    /// `presentation()` makes). Subclasses override it to copy their own properties, as on iOS;
+    /// it is `required` so a presentation copy is made through the subclass's own initialiser
+    /// (`layercast-port` turns an `override init(layer:)` of iOS code into `required`).
+    public required init(layer: Any) {
+        if let model = layer as? CALayer { copyModelValues(from: model) }
+    }
+
+    /// A layer with Core Animation's defaults: archives carry no layers here. Present (and
+    /// `required`, as `NSSecureCoding` makes it on iOS) so iOS subclasses that implement it
+    /// compile.
+    public required init?(coder: NSCoder) {}
+
     // MARK: - Geometry
 
     /// The layer's rectangle in its own coordinate space, in points. A change of size marks the

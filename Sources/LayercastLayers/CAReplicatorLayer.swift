@@ -45,6 +45,16 @@ open class CAReplicatorLayer: CALayer {
         super.init()
     }
 
+    /// A copy of `layer`'s model values, its own included (Core Animation's shadow copy).
+    public required init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    /// A replicator layer with Core Animation's defaults (archives carry no layers here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The replicator as the wire carries it; counts past L27 are clamped.
     public var layerReplicator: LayerReplicator {
         LayerReplicator(instanceCount: max(0, min(instanceCount, ProtocolLimits.maxReplicatorInstances)),

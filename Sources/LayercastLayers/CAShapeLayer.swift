@@ -48,6 +48,17 @@ open class CAShapeLayer: CALayer {
         needsDisplayOnBoundsChange = true
     }
 
+    /// A copy of `layer`'s model values, its own included (Core Animation's shadow copy).
+    public required init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    /// A shape layer with Core Animation's defaults (archives carry no layers here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        needsDisplayOnBoundsChange = true
+    }
+
     /// The shape's drawing state, as the protocol's rasteriser takes it.
     public var layerShape: LayerShape {
         LayerShape(path: path.map(LayerPath.init), fillColor: fillColor.map(LayerColor.init),

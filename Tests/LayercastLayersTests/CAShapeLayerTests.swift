@@ -288,3 +288,28 @@ private extension ContentBitmap {
 
 /// A delegate standing in for a view: its layer takes no implicit actions for these properties.
 private final class ShapeDelegate: CALayerDelegate {}
+
+/// Core Animation makes a presentation copy through `init(layer:)`, which a subclass overrides
+/// to copy what it adds (Apple's CALayer reference, `init(layer:)`).
+@MainActor @Suite struct CALayerShadowCopyTests {
+    final class PulseLayer: CALayer {
+        var pulse: CGFloat = 0
+        required init() { super.init() }
+        required init(layer: Any) {
+            super.init(layer: layer)
+            if let other = layer as? PulseLayer { pulse = other.pulse }
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    @Test func aPresentationCopyIsMadeThroughTheSubclasssInitLayer() throws {
+        let context = LayerContext(displayScales: [1], clock: ManualClock())
+        let layer = PulseLayer()
+        layer.pulse = 0.7
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        context.rootLayer.addSublayer(layer)
+        context.commitImplicitTransaction()
+        let shown = try #require(layer.presentation())
+        #expect(shown.pulse == 0.7 && shown.bounds == layer.bounds && shown !== layer && shown.model() === layer)
+    }
+}

@@ -88,3 +88,31 @@ import Testing
         withExtendedLifetime(source) {}
     }
 }
+
+/// A layer subclass's `override init()` and `override init(layer:)` become `required`: the
+/// toolkit makes presentation copies through `init(layer:)`, as Core Animation does.
+@Suite struct LayerInitializerTests {
+    @Test func layerInitializersBecomeRequired() {
+        expectPort("""
+            class PulseLayer: CALayer {
+                var pulse: CGFloat = 0
+                override init() { super.init() }
+                override init(layer: Any) {
+                    super.init(layer: layer)
+                    if let other = layer as? PulseLayer { pulse = other.pulse }
+                }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            """, """
+            class PulseLayer: CALayer {
+                var pulse: CGFloat = 0
+                required init() { super.init() }
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                    if let other = layer as? PulseLayer { pulse = other.pulse }
+                }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            """)
+    }
+}
