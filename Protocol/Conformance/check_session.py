@@ -92,7 +92,7 @@ def read_value(r, key):
              22: lambda: [('d', r.f64()) for _ in range(4)], 23: lambda: [('d', r.f64())], 24: lambda: [('b', r.u8())],
              25: lambda: opt(lambda: [('s', r.str8())]), 26: lambda: [('b', r.u8())], 27: lambda: read_runs(r),
              28: lambda: opt(shape), 29: lambda: opt(gradient), 30: lambda: [('b', r.u8())], 31: lambda: opt(replicator),
-             32: lambda: [('b', r.u8())]}
+             32: lambda: [('b', r.u8())], 33: lambda: [('d', r.f64())]}
     return table[key]()
 
 def read_glyphs(r, n):
@@ -164,7 +164,7 @@ DEFAULTS = {1: [('d', 0)] * 4, 2: [('d', 0)] * 2, 3: [('d', HALF)] * 2, 4: [('d'
             16: [('d', 0), ('d', -3)], 17: [('d', 3)], 18: [('b', 0)], 19: [('b', 0)], 20: [('b', 9)],
             21: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 22: [('d', 0), ('d', 0), ('d', 1), ('d', 1)], 23: [('d', 1)],
             24: [('b', 0)], 25: [('b', 0)], 26: [('b', 0)], 27: [('runs', [])], 28: [('b', 0)], 29: [('b', 0)],
-            30: [('b', 1)], 31: [('b', 0)], 32: [('b', 0)]}
+            30: [('b', 1)], 31: [('b', 0)], 32: [('b', 0)], 33: [('d', 1.0)]}
 
 def read_animation(r):
     """§5.4, kept as its raw bytes re-encoded canonically."""
@@ -231,6 +231,7 @@ def tree_hash(tree):
         if not n['props'][30][0][1]: b += bytes([30]) + encode(n['props'][30])              # §7.2: key 30 only when false
         if n['props'][31][0][1]: b += bytes([31]) + encode(n['props'][31])                  # §7.2: key 31 only when set
         if n['props'][32][0][1]: b += bytes([32]) + encode(n['props'][32])                  # §7.2: key 32 only when true
+        if n['props'][33][0][1] != 1.0: b += bytes([33]) + encode(n['props'][33])           # §7.2: key 33 only when not 1
         b += struct.pack('<I', len(n['subs'])) + b''.join(struct.pack('<Q', s) for s in n['subs'])
         b += struct.pack('<Q', n['sup']) + struct.pack('<I', len(n['anims']))
         for key in sorted(n['anims'], key=lambda s: s.encode()): b += n['anims'][key]

@@ -92,6 +92,7 @@ extension CALayer {
         case .allowsGroupOpacity: .allowsGroupOpacity(allowsGroupOpacity)
         case .replicator: .replicator(wireReplicator)
         case .allowsEdgeAntialiasing: .allowsEdgeAntialiasing(allowsEdgeAntialiasing)
+        case .rasterizationScale: .rasterizationScale(rasterizationScale > 0 && rasterizationScale.isFinite ? Double(rasterizationScale) : 1)
         }
     }
 

@@ -253,10 +253,12 @@ open class CALayer {
     public var shouldRasterize = false {
         didSet { if shouldRasterize != oldValue { markDirty(.shouldRasterize) } }
     }
-    /// The scale a rasterised subtree is cached at, relative to the layer's space. Default 1.
-    /// Kept for code written for iOS; `shouldRasterize` is a hint here, so a client draws the
-    /// subtree at its own scale whatever this says.
-    public var rasterizationScale: CGFloat = 1
+    /// The pixels per point of the layer's space a layer with `shouldRasterize` is drawn at
+    /// (SPEC §4.12). Default 1, as in Core Animation: on a 2× or 3× screen a rasterised layer
+    /// shows coarser unless this is set to the screen's scale. Values of 0 or less are sent as 1.
+    public var rasterizationScale: CGFloat = 1 {
+        didSet { if rasterizationScale != oldValue { markDirty(.rasterizationScale) } }
+    }
     /// Whether the layer's edges are antialiased where its transform turns or skews it
     /// (SPEC §4.11). Default false, as in Core Animation: a rotated layer's edges are aliased
     /// unless this is set (on iOS also through the `UIViewEdgeAntialiasing` Info.plist key).

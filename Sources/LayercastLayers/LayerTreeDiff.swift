@@ -164,12 +164,14 @@ extension LayerTreeDiff {
             contentsByLayer[change.layer] = props
         }
         let layerGroups = features.contains(.layerGroups), edges = features.contains(.edgeAntialiasing)
+        let rasters = features.contains(.rasterization)
         for change in propertyChanges {
             var props = change.properties
             // SPEC §4.9, §4.10: keys 30 and 31 only for clients of `layerGroups`; §4.11: key 32
-            // only for clients of `edgeAntialiasing`.
+            // only for clients of `edgeAntialiasing`; §4.12: key 33 for `rasterization`.
             if !layerGroups { props.removeAll { $0.key == .allowsGroupOpacity || $0.key == .replicator } }
             if !edges { props.removeAll { $0.key == .allowsEdgeAntialiasing } }
+            if !rasters { props.removeAll { $0.key == .rasterizationScale } }
             if let extra = contentsByLayer.removeValue(forKey: change.layer) {
                 props.append(contentsOf: extra)
                 props.sort { $0.key < $1.key }

@@ -20,8 +20,11 @@ public struct WireFeatures: OptionSet, Hashable, Sendable {
     /// A turned layer's edges are aliased unless property 32 says otherwise (SPEC §4.11), for
     /// `edgeAntialiasing` clients; other clients antialias every edge and get no key 32.
     public static let edgeAntialiasing = WireFeatures(rawValue: 1 << 3)
+    /// A rasterised layer is drawn at its `rasterizationScale` (property 33, SPEC §4.12), for
+    /// `rasterization` clients; others get no key 33.
+    public static let rasterization = WireFeatures(rawValue: 1 << 4)
     /// Every feature: what a client accepting every capability of version 4 takes.
-    public static let all: WireFeatures = [.glyphRuns, .shapes, .layerGroups, .edgeAntialiasing]
+    public static let all: WireFeatures = [.glyphRuns, .shapes, .layerGroups, .edgeAntialiasing, .rasterization]
 
     /// The features a client that accepted `capabilities` can take.
     public init(capabilities: Capabilities) {
@@ -30,5 +33,6 @@ public struct WireFeatures: OptionSet, Hashable, Sendable {
         if capabilities.contains(.shapes) { insert(.shapes) }
         if capabilities.contains(.layerGroups) { insert(.layerGroups) }
         if capabilities.contains(.edgeAntialiasing) { insert(.edgeAntialiasing) }
+        if capabilities.contains(.rasterization) { insert(.rasterization) }
     }
 }

@@ -17,13 +17,17 @@ final class CairoLayerDrawing {
     var layerGroups = true
     /// Whether a turned layer's edges are aliased unless it allows antialiasing (SPEC §4.11).
     var aliasesTurnedEdges = true
+    /// Whether a layer with `shouldRasterize` is drawn at its `rasterizationScale` (SPEC §4.12).
+    var rasterizesLayers = true
+    /// The layers whose bitmap is being drawn (drawn directly inside it).
+    var rasterizing: Set<LayerID> = []
     /// The model tree and the time `tree` presents it at, for a replicator's delayed copies.
     var model: LayerTree?
     var time: Double?
     /// While a replicator's delayed copy is drawn: the time its layers show (SPEC §4.10).
-    private var instanceTime: Double?
+    var instanceTime: Double?
     /// The product of the instance counts of the replicators above (bounded by L28).
-    private var copiesAbove = 1
+    var copiesAbove = 1
     private var contentSurfaces: [ContentID: OpaquePointer] = [:]
 
     init(width: Int, height: Int, tree: LayerTree, contents: [ContentID: ContentBitmap]) throws(RenderError) {
@@ -109,6 +113,10 @@ final class CairoLayerDrawing {
         guard let s = drawnState(of: id), !s.isHidden, s.opacity > 0 else { return }
         let toDevice = s.transformToSuperlayer.concatenating(parentToDevice)
         guard toDevice.determinant != 0 else { return }
+        if rasterizesLayers, !rasterizing.contains(id), let k = s.rasterizationFactor(toDevice: toDevice) {
+            drawRasterized(id, parentToDevice: parentToDevice, opacity: opacity, factor: k)
+            return
+        }
 
         if s.drawsShadow { drawShadow(s, toDevice: toDevice, parentToDevice: parentToDevice, opacity: opacity * Double(s.opacity)) }
 
@@ -169,6 +177,41 @@ final class CairoLayerDrawing {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, groupAlpha)
         }
+        cairo_restore(cr)
+    }
+
+    /// SPEC §4.12: a layer with `shouldRasterize` (and its subtree) drawn as a bitmap `factor`
+    /// times the output's resolution over the clip's extents, then painted scaled up with
+    /// bilinear filtering (transparent beyond the bitmap).
+    private func drawRasterized(_ id: LayerID, parentToDevice: CompositingTransform, opacity: Double, factor k: Double) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        let bx = max(0, Int(x0.rounded(.down))), by = max(0, Int(y0.rounded(.down)))
+        let bw = min(width, Int(x1.rounded(.up))) - bx, bh = min(height, Int(y1.rounded(.up))) - by
+        guard bw > 0, bh > 0 else { return }
+        let w = max(1, Int((Double(bw) * k).rounded(.up))), h = max(1, Int((Double(bh) * k).rounded(.up)))
+        guard let bitmap = try? CairoLayerDrawing(width: w, height: h, tree: tree, contents: contents) else { return }
+        bitmap.glyphs = glyphs; bitmap.layerGroups = layerGroups; bitmap.aliasesTurnedEdges = aliasesTurnedEdges
+        bitmap.rasterizesLayers = rasterizesLayers; bitmap.rasterizing = rasterizing.union([id])
+        bitmap.model = model; bitmap.time = time; bitmap.instanceTime = instanceTime; bitmap.copiesAbove = copiesAbove
+        let scaled = parentToDevice.concatenating(.translation(x: -Double(bx), y: -Double(by))).concatenating(.scale(x: k, y: k))
+        bitmap.drawLayer(id, parentToDevice: scaled, opacity: opacity)
+        cairo_surface_flush(bitmap.surface)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let pattern = cairo_pattern_create_for_surface(bitmap.surface)
+        let sx = Double(w) / Double(bw), sy = Double(h) / Double(bh)
+        var m = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: -Double(bx) * sx, y0: -Double(by) * sy)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, Double(bx), Double(by), Double(bw), Double(bh))
+        cairo_fill(cr)
+        cairo_pattern_destroy(pattern)
         cairo_restore(cr)
     }
 

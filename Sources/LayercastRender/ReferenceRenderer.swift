@@ -23,13 +23,18 @@ public struct ReferenceRenderer: Sendable {
     /// Whether a layer's edges are aliased where its transform turns or skews it, unless it
     /// allows edge antialiasing (SPEC §4.11), as a client that accepted `edgeAntialiasing` does.
     public var aliasesTurnedEdges: Bool
+    /// Whether a layer with `shouldRasterize` is drawn at its `rasterizationScale` (SPEC §4.12),
+    /// as a client that accepted `rasterization` does.
+    public var rasterizesLayers: Bool
 
     /// Creates a renderer whose output starts as `background` (opaque black by default, as a
     /// client window does).
-    public init(background: LayerColor? = .black, layerGroups: Bool = true, aliasesTurnedEdges: Bool = true) {
+    public init(background: LayerColor? = .black, layerGroups: Bool = true, aliasesTurnedEdges: Bool = true,
+                rasterizesLayers: Bool = true) {
         self.background = background
         self.layerGroups = layerGroups
         self.aliasesTurnedEdges = aliasesTurnedEdges
+        self.rasterizesLayers = rasterizesLayers
     }
 
     /// Renders the tree into an output described by `viewport`.
@@ -55,6 +60,7 @@ public struct ReferenceRenderer: Sendable {
         drawing.glyphs = glyphs
         drawing.layerGroups = layerGroups
         drawing.aliasesTurnedEdges = aliasesTurnedEdges
+        drawing.rasterizesLayers = rasterizesLayers
         drawing.model = model
         drawing.time = time
         if let bg = background { drawing.fill(with: bg) }

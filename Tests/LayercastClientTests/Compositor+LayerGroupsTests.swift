@@ -167,3 +167,52 @@ extension CompositorTests {
         c.setAcceptedCapabilities(.all)
     }
 }
+
+/// SPEC §4.12: a layer with `shouldRasterize` is drawn at its `rasterizationScale` (Core
+/// Animation's default 1 shows coarser on a 2× screen).
+extension CompositorTests {
+    /// A 40-point card of 2-point black and white stripes with a 1-point red border, on grey.
+    static func rasterScene(rasterizes: Bool, scale: Double) -> SceneBuilder {
+        var scene = SceneBuilder(screenSize: CGSize(width: 60, height: 60), background: LayerColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+        let card = scene.add(frame: CGRect(x: 10, y: 10, width: 40, height: 40), [
+            .backgroundColor(.white), .borderWidth(1), .borderColor(red),
+            .shouldRasterize(rasterizes), .rasterizationScale(scale)])
+        for i in stride(from: 0, to: 40, by: 4) {
+            _ = scene.add(frame: CGRect(x: Double(i), y: 0, width: 2, height: 40), [.backgroundColor(.black)], to: card)
+        }
+        return scene
+    }
+
+    /// Pixels neither black nor white inside the card (the stripes' blurred edges).
+    static func blurred(_ image: ContentBitmap, scale: Double) -> Int {
+        var count = 0
+        for y in Int(15 * scale)..<Int(45 * scale) { for x in Int(15 * scale)..<Int(45 * scale) {
+            let g = Int(image.bgra(x: x, y: y)!.g)
+            if g > 20 && g < 235 { count += 1 }
+        } }
+        return count
+    }
+
+    @Test(arguments: ["software", "opengl"])
+    func aRasterisedLayerIsDrawnAtItsRasterizationScale(renderer: String) throws {
+        let c = try Self.compositor(renderer: renderer, scale: 2, width: 120, height: 120)
+        var frames: [ContentBitmap] = []
+        for (rasterizes, scale) in [(false, 1.0), (true, 1.0), (true, 2.0)] {
+            try Self.show(Self.rasterScene(rasterizes: rasterizes, scale: scale), on: c)
+            let frame = try c.readPixels()
+            let reference = try ReferenceRenderer().render(c.tree, contents: [:], scale: 2)
+            let cmp = ImageComparison(frame, reference: reference, tolerance: 8)
+            #expect(cmp.fractionWithinTolerance >= 0.99, "\(renderer) rasterizes=\(rasterizes) scale=\(scale): \(cmp)")
+            frames.append(frame)
+        }
+        // Drawn directly, and rasterised at the screen's scale, the 2-point stripes are 4 sharp
+        // pixels; rasterised at 1 pixel per point and scaled up, their edges blend.
+        #expect(Self.blurred(frames[0], scale: 2) == 0 && Self.blurred(frames[2], scale: 2) == 0)
+        #expect(Self.blurred(frames[1], scale: 2) > 200, "coarser at 1×: \(Self.blurred(frames[1], scale: 2))")
+        // Without the capability shouldRasterize is a hint: sharp again.
+        c.setAcceptedCapabilities(Capabilities.all.subtracting(.rasterization))
+        try Self.show(Self.rasterScene(rasterizes: true, scale: 1), on: c)
+        #expect(Self.blurred(try c.readPixels(), scale: 2) == 0)
+        c.setAcceptedCapabilities(.all)
+    }
+}

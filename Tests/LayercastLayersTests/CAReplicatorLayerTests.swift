@@ -89,6 +89,27 @@ import LayercastProtocol
         #expect(!Self.setProperties(of: tid, in: without).contains { $0.key == .allowsEdgeAntialiasing })
     }
 
+    /// SPEC §4.12: key 33 goes to a `rasterization` group only; Core Animation's default (1)
+    /// is not sent.
+    @Test func rasterizationScaleTravelsToItsGroupOnly() throws {
+        let context = LayerContext(displayScales: [2])
+        let cached = CALayer(), plain = CALayer()
+        #expect(cached.rasterizationScale == 1)
+        cached.shouldRasterize = true
+        cached.rasterizationScale = 2
+        context.rootLayer.addSublayer(cached)
+        context.rootLayer.addSublayer(plain)
+        context.commitImplicitTransaction()
+        let diff = try #require(context.takeCommittedDiffs().last)
+        let cid = try #require(cached.layerID), pid = try #require(plain.layerID)
+        let with = diff.operations(forScale: 2, features: .all) { _ in ContentID(1) }.operations
+        #expect(Self.setProperties(of: cid, in: with).contains(.rasterizationScale(2)))
+        #expect(!Self.setProperties(of: pid, in: with).contains { $0.key == .rasterizationScale })
+        let without = diff.operations(forScale: 2, features: WireFeatures.all.subtracting(.rasterization)) { _ in ContentID(1) }.operations
+        #expect(!Self.setProperties(of: cid, in: without).contains { $0.key == .rasterizationScale })
+        #expect(Self.setProperties(of: cid, in: without).contains(.shouldRasterize(true)))
+    }
+
     /// A spinner's fan turning: an `instanceTransform` animation is one wire animation, and a
     /// fade of `instanceAlphaOffset` another.
     @Test func instancePropertiesAnimateAsWireAnimations() throws {

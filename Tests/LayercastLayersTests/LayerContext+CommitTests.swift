@@ -147,7 +147,7 @@ import LayercastProtocol
         layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 0.5)
         layer.contentsCenter = CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8)
         layer.isOpaque = true; layer.name = "n"; layer.shouldRasterize = true; layer.allowsGroupOpacity = false
-        layer.allowsEdgeAntialiasing = true
+        layer.allowsEdgeAntialiasing = true; layer.rasterizationScale = 2
         let mask = CALayer(); layer.mask = mask
         let diff = Support.commit(context)
         let keys = Set(diff.properties(of: layer.layerID!)?.map(\.key) ?? [])

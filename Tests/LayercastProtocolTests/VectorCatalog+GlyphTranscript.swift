@@ -80,12 +80,12 @@ extension VectorCatalog {
             // §4.9–§4.11: a replicator, group opacity turned off and edge antialiasing on hash as keys 31,
             // 30 and 32; back to their defaults, the tree hashes as before (§7.2).
             glyphCommit(17, [.setProperties(l2, [.opacity(0.5), .allowsGroupOpacity(false), .replicator(VectorCatalog.spinnerReplicator),
-                                                 .allowsEdgeAntialiasing(true)])]),
+                                                 .allowsEdgeAntialiasing(true), .rasterizationScale(3)])]),
             glyphCommit(18, [.addAnimation(l2, LayerAnimation(key: "turn", keyPath: "instanceTransform",
                                                               values: [.transform(.identity), .transform(VectorCatalog.spinnerReplicator.instanceTransform)],
                                                               beginTime: 12, duration: 0.5))]),
             glyphCommit(19, [.removeAnimation(l2, key: "turn"), .setProperties(l2, [.opacity(1), .allowsGroupOpacity(true), .replicator(nil),
-                                                                                     .allowsEdgeAntialiasing(false)])]),
+                                                                                     .allowsEdgeAntialiasing(false), .rasterizationScale(1)])]),
             // A new connection holds nothing: its snapshot naming a mask is refused.
             glyphWelcome(resumed: false, token: 33, scale: 2),
             .snapshot(SnapshotMessage(commitID: 14, serverTime: 12, operations: [

@@ -167,6 +167,9 @@ extension VectorCatalog {
           try frame(replicatorCommit, patch: "\(replicator) instanceAlphaOffset", le32(Float.infinity.bitPattern)), .malformed)
         s("group opacity bool 2", "§3 a bool is 0 or 1 (§4.9 allowsGroupOpacity)",
           try frame(replicatorCommit, patch: "op[0] property[1] allowsGroupOpacity", [2]), .malformed)
+        let rasterCommit = commit([.setProperties(LayerID(5), [.rasterizationScale(2)])])
+        s("rasterization scale 0", "§4.12 rasterizationScale MUST be greater than 0",
+          try frame(rasterCommit, patch: "op[0] property[0] rasterizationScale", le64(Double(0).bitPattern)), .malformed)
         let edgeCommit = commit([.setProperties(LayerID(5), [.allowsEdgeAntialiasing(true)])])
         s("edge antialiasing bool 7", "§3 a bool is 0 or 1 (§4.11 allowsEdgeAntialiasing)",
           try frame(edgeCommit, patch: "op[0] property[0] allowsEdgeAntialiasing", [7]), .malformed)

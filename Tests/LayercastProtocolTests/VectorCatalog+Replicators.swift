@@ -20,6 +20,9 @@ extension VectorCatalog {
             commitID: 18, serverTime: 12, operations: [
                 .setProperties(LayerID(4), [.transform(.affine(a: 0.866, b: 0.5, c: -0.5, d: 0.866, tx: 0, ty: 0)),
                                             .allowsEdgeAntialiasing(true)])])), false),
+        ("a rasterised layer at 1 pixel per point (version 4, rasterization)", .commit(CommitMessage(
+            commitID: 19, serverTime: 12, operations: [
+                .setProperties(LayerID(4), [.shouldRasterize(true), .rasterizationScale(1.5)])])), false),
         ("a default replicator (version 4, layerGroups)", .commit(CommitMessage(commitID: 15, serverTime: 12, operations: [
             .setProperties(LayerID(3), [.replicator(LayerReplicator())])])), false),
         ("a spinner's dot fading, its copies late by instanceDelay (version 4, layerGroups)", .commit(CommitMessage(

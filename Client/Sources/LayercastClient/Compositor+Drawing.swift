@@ -35,6 +35,10 @@ extension Compositor {
         let alpha = opacity * Double(s.opacity)
         let toDevice = s.transformToSuperlayer.concatenating(parentToDevice)
         guard toDevice.determinant != 0, currentClip.w > 0, currentClip.h > 0 else { return }
+        if rasterizesLayers, !rasterizing.contains(id), let k = s.rasterizationFactor(toDevice: toDevice) {
+            drawRasterized(id, parentToDevice: parentToDevice, opacity: opacity, factor: k)
+            return
+        }
 
         if s.drawsShadow {
             var shadowed = s

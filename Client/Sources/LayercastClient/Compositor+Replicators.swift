@@ -22,13 +22,16 @@ struct LayerTint: Equatable {
 }
 
 extension Compositor {
-    /// SPEC §4.9–§4.11: groups and replicators as the session's server accepted
-    /// `layerGroups`, aliased turned edges as it accepted `edgeAntialiasing`.
+    /// SPEC §4.9–§4.12: groups and replicators as the session's server accepted
+    /// `layerGroups`, aliased turned edges as it accepted `edgeAntialiasing`, rasterised layers
+    /// at their scale as it accepted `rasterization`.
     public func setAcceptedCapabilities(_ capabilities: Capabilities) {
         let groups = capabilities.contains(.layerGroups), edges = capabilities.contains(.edgeAntialiasing)
-        guard groups != compositesLayerGroups || edges != aliasesTurnedEdges else { return }
+        let rasters = capabilities.contains(.rasterization)
+        guard groups != compositesLayerGroups || edges != aliasesTurnedEdges || rasters != rasterizesLayers else { return }
         compositesLayerGroups = groups
         aliasesTurnedEdges = edges
+        rasterizesLayers = rasters
         needsDisplay = true
     }
 

@@ -76,6 +76,11 @@ public final class Compositor {
     public internal(set) var aliasesTurnedEdges = true
     /// Whether the parts being drawn now are those of such a layer (their edges aliased).
     var edgesAliased = false
+    /// Whether a layer with `shouldRasterize` is drawn at its `rasterizationScale` (SPEC §4.12):
+    /// true unless the server did not accept `rasterization`.
+    public internal(set) var rasterizesLayers = true
+    /// The layers whose bitmap is being drawn now (drawn directly inside it).
+    var rasterizing: Set<LayerID> = []
     /// The colour every draw is multiplied by: a replicator copy's instance colour (SPEC §4.10).
     var tint = LayerTint.none
     /// The time animations are evaluated at for the frame being drawn (nil: model values).

@@ -39,6 +39,7 @@ extension LayerProperty {
         case .allowsGroupOpacity(let v): w.bool(v, k())
         case .replicator(let v): w.replicator(v, k())
         case .allowsEdgeAntialiasing(let v): w.bool(v, k())
+        case .rasterizationScale(let v): w.f64(v, k())
         }
     }
 
@@ -93,6 +94,11 @@ extension LayerProperty {
         case .allowsGroupOpacity: return .allowsGroupOpacity(try r.bool(k()))
         case .replicator: return .replicator(try r.replicator(k()))
         case .allowsEdgeAntialiasing: return .allowsEdgeAntialiasing(try r.bool(k()))
+        case .rasterizationScale:
+            let s = try r.f64(k())
+            // §4.12: "rasterizationScale MUST be greater than 0".
+            guard s > 0 else { throw ProtocolError(.malformed, "\(k()) \(s) is not positive") }
+            return .rasterizationScale(s)
         }
     }
 }

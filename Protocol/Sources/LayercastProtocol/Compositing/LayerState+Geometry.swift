@@ -21,3 +21,18 @@ extension LayerState {
     /// `shadowRadius` is treated as twice the standard deviation, as Core Graphics does.
     public var shadowSigma: Double { max(0, shadowRadius) / 2 }
 }
+
+extension LayerState {
+    /// SPEC §4.12: for a layer with `shouldRasterize` drawn by `toDevice`, the factor its bitmap's
+    /// resolution has to the output's — `rasterizationScale` over the output pixels per point of
+    /// the layer — when below 1 (the layer shows coarser than the output); `nil` when it is not
+    /// rasterised or its bitmap is at least as fine as the output, where drawing it directly
+    /// gives the same picture.
+    public func rasterizationFactor(toDevice: CompositingTransform) -> Double? {
+        guard shouldRasterize, rasterizationScale > 0 else { return nil }
+        let outputScale = toDevice.meanScale
+        guard outputScale > 0 else { return nil }
+        let k = rasterizationScale / outputScale
+        return k < 0.999 ? k : nil
+    }
+}

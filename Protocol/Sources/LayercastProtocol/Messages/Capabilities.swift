@@ -39,17 +39,21 @@ public struct Capabilities: OptionSet, Hashable, Sendable, Codable {
     /// antialiasing unless the layer's `allowsEdgeAntialiasing` (key 32) is true, as Core
     /// Animation does (SPEC §4.11); without it every edge is antialiased.
     public static let edgeAntialiasing = Capabilities(rawValue: 1 << 11)
+    /// Version 4: the client draws a layer whose `shouldRasterize` is true as a bitmap at its
+    /// `rasterizationScale` (key 33) pixels per point, scaled to the output, as Core Animation
+    /// does (SPEC §4.12); without it `shouldRasterize` is a hint only.
+    public static let rasterization = Capabilities(rawValue: 1 << 12)
     /// Every capability the protocol defines.
     public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .keyboard, .clipboard,
                                            .planarFilter, .glyphRuns, .caretLayer, .shapes, .layerGroups,
-                                           .edgeAntialiasing]
+                                           .edgeAntialiasing, .rasterization]
 
     /// The capabilities a session of `version` may accept (SPEC §10.4): `keyboard` and
-    /// `clipboard` only from version 3; `glyphRuns`, `caretLayer`, `shapes`, `layerGroups` and
-    /// `edgeAntialiasing` only from version 4.
+    /// `clipboard` only from version 3; `glyphRuns`, `caretLayer`, `shapes`, `layerGroups`,
+    /// `edgeAntialiasing` and `rasterization` only from version 4.
     public static func defined(inVersion version: UInt16) -> Capabilities {
         var c = all
-        if version < 4 { c.subtract([.glyphRuns, .caretLayer, .shapes, .layerGroups, .edgeAntialiasing]) }
+        if version < 4 { c.subtract([.glyphRuns, .caretLayer, .shapes, .layerGroups, .edgeAntialiasing, .rasterization]) }
         if version < 3 { c.subtract([.keyboard, .clipboard]) }
         return c
     }

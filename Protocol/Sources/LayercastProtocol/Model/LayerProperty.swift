@@ -22,6 +22,8 @@ public enum LayerPropertyKey: UInt8, Hashable, Sendable, CaseIterable, Comparabl
     /// Version 4 (`edgeAntialiasing`): whether a transformed layer's edges are antialiased
     /// (SPEC §4.11).
     case allowsEdgeAntialiasing = 32
+    /// Version 4 (`rasterization`): the pixels per point a rasterised layer is drawn at (SPEC §4.12).
+    case rasterizationScale = 33
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -76,6 +78,9 @@ public enum LayerProperty: Hashable, Sendable, Codable {
     /// Version 4 (`edgeAntialiasing`): true antialiases the edges of the layer where its
     /// transform to the output turns or skews it; false (the default) draws them aliased.
     case allowsEdgeAntialiasing(Bool)
+    /// Version 4 (`rasterization`): with `shouldRasterize`, the layer and its subtree are drawn
+    /// as a bitmap of this many pixels per point of the layer's space, then scaled (SPEC §4.12).
+    case rasterizationScale(Double)
 
     /// The key this value belongs to.
     public var key: LayerPropertyKey {
@@ -112,6 +117,7 @@ public enum LayerProperty: Hashable, Sendable, Codable {
         case .allowsGroupOpacity: .allowsGroupOpacity
         case .replicator: .replicator
         case .allowsEdgeAntialiasing: .allowsEdgeAntialiasing
+        case .rasterizationScale: .rasterizationScale
         }
     }
 }

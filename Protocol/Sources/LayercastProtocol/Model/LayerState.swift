@@ -44,6 +44,9 @@ public struct LayerState: Hashable, Sendable {
     /// Version 4 (`edgeAntialiasing`): whether the edges of the layer are antialiased where its
     /// transform turns or skews it (SPEC §4.11); Core Animation's default is false.
     public var allowsEdgeAntialiasing = false
+    /// Version 4 (`rasterization`): the resolution, pixels per point of the layer's space, a
+    /// layer with `shouldRasterize` is drawn at (SPEC §4.12); Core Animation's default is 1.
+    public var rasterizationScale: Double = 1
 
     /// A layer with every property at its default.
     public init() {}
@@ -86,6 +89,7 @@ public struct LayerState: Hashable, Sendable {
         case .allowsGroupOpacity(let v): allowsGroupOpacity = v
         case .replicator(let v): replicator = v
         case .allowsEdgeAntialiasing(let v): allowsEdgeAntialiasing = v
+        case .rasterizationScale(let v): rasterizationScale = v
         }
     }
 
@@ -124,6 +128,7 @@ public struct LayerState: Hashable, Sendable {
         case .allowsGroupOpacity: .allowsGroupOpacity(allowsGroupOpacity)
         case .replicator: .replicator(replicator)
         case .allowsEdgeAntialiasing: .allowsEdgeAntialiasing(allowsEdgeAntialiasing)
+        case .rasterizationScale: .rasterizationScale(rasterizationScale)
         }
     }
 
@@ -138,8 +143,8 @@ public struct LayerState: Hashable, Sendable {
 }
 
 extension LayerState {
-    /// SPEC §7.2: whether `key` goes into the canonical hash. Keys 27–32 (runs, shape, gradient,
-    /// group opacity, replicator, edge antialiasing) only when not at their defaults, so trees of versions 1–3 hash
+    /// SPEC §7.2: whether `key` goes into the canonical hash. Keys 27–33 (runs, shape, gradient,
+    /// group opacity, replicator, edge antialiasing, rasterization scale) only when not at their defaults, so trees of versions 1–3 hash
     /// as they always did.
     public func isHashed(_ key: LayerPropertyKey) -> Bool {
         switch key {
@@ -149,6 +154,7 @@ extension LayerState {
         case .allowsGroupOpacity: !allowsGroupOpacity
         case .replicator: replicator != nil
         case .allowsEdgeAntialiasing: allowsEdgeAntialiasing
+        case .rasterizationScale: rasterizationScale != 1
         default: true
         }
     }
