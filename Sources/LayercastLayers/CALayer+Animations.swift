@@ -22,12 +22,18 @@ struct AnimationEntry {
     var localWires: [LayerAnimation]?
     /// Whether the layer tree's timing changed since `wires` were mapped.
     var needsRemap = false
+    /// A contents animation's first overlay, whose opacity animation runs for it (it sends no
+    /// wire form of its own).
+    weak var contentsOverlay: CALayer?
 
     /// The first wire form.
     var wire: LayerAnimation? { wires?.first }
 
     /// Whether any wire form still runs (or must still be drawn) at `now`.
-    func isRunning(at now: Double) -> Bool { wires?.contains { $0.isRunning(at: now) } ?? false }
+    func isRunning(at now: Double) -> Bool {
+        if let overlay = contentsOverlay { return overlay.animationEntries.contains { $0.isRunning(at: now) } }
+        return wires?.contains { $0.isRunning(at: now) } ?? false
+    }
 }
 
 // Explicit animations: attached by key, sent with the commit, run by the client; and the
@@ -66,14 +72,17 @@ extension CALayer {
             addTransition(transition, key: key, settings: settings)
             return
         }
-        // Core Animation animates contents between images: overlays the client fades.
-        if let property = copy as? CAPropertyAnimation, property.keyPath == "contents",
-           addContentsAnimation(property, key: key) {
-            return
+        // Core Animation animates contents between images: overlays the client fades. The
+        // animation stays listed under its key (it sends nothing itself: the wire has no
+        // contents values), and its delegate hears the overlays' start and stop.
+        var overlay: CALayer?
+        if let property = copy as? CAPropertyAnimation, property.keyPath == "contents" {
+            overlay = addContentsAnimation(property, key: key)
         }
         interruptAnimations { $0.key == key }
         animationEntries.removeAll { $0.key == key }
-        animationEntries.append(AnimationEntry(key: key, animation: copy, wires: nil, needsSend: true, settings: settings))
+        animationEntries.append(AnimationEntry(key: key, animation: copy, wires: nil, needsSend: true, settings: settings,
+                                               contentsOverlay: overlay))
         pendingAnimationRemovals.removeAll { $0 == key }
         markDirtyBits(CALayer.animationsBit)
     }
@@ -191,7 +200,8 @@ extension CALayer {
         // A paused tree (speed 0) holds its animations: nothing of it finishes meanwhile.
         if timeMapping.a == 0 { return }
         animationEntries.removeAll { entry in
-            guard entry.wires != nil, entry.animation.isRemovedOnCompletion, entry.tracker?.suspended != true,
+            guard entry.wires != nil || entry.contentsOverlay != nil, entry.animation.isRemovedOnCompletion,
+                  entry.tracker?.suspended != true,
                   !entry.needsRemap else { return false }
             return !entry.isRunning(at: now)
         }
@@ -284,8 +294,9 @@ extension CALayer {
             animationEntries[index].needsSend = false
             out.append(contentsOf: animationEntries[index].wires ?? [])
         }
-        // An animation that cannot be sent (no key path, values of the wrong kind) is dropped.
-        animationEntries.removeAll { $0.wires == nil && !$0.needsSend }
+        // An animation that cannot be sent (no key path, values of the wrong kind) is dropped;
+        // a contents animation sends nothing itself and stays while its overlays play it.
+        animationEntries.removeAll { $0.wires == nil && !$0.needsSend && $0.contentsOverlay == nil }
         return out
     }
 

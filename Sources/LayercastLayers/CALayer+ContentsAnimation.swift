@@ -11,18 +11,22 @@ import LayercastProtocol
 /// Removes a contents animation's overlays when its animation stops, and passes the stop on to
 /// the animation's own delegate.
 final class ContentsOverlayRemover: CAAnimationDelegate {
-    let overlays: [CALayer]
+    /// Held weakly: the first overlay holds this delegate (through its animation), and its
+    /// superlayer holds the overlays while they show.
+    private struct Overlay { weak var layer: CALayer? }
+    private let overlays: [Overlay]
     let delegate: (any CAAnimationDelegate)?
     let keepsLastImage: Bool
 
     init(overlays: [CALayer], delegate: (any CAAnimationDelegate)?, keepsLastImage: Bool) {
-        self.overlays = overlays; self.delegate = delegate; self.keepsLastImage = keepsLastImage
+        self.overlays = overlays.map { Overlay(layer: $0) }
+        self.delegate = delegate; self.keepsLastImage = keepsLastImage
     }
 
     func animationDidStart(_ anim: CAAnimation) { delegate?.animationDidStart(anim) }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        if !(flag && keepsLastImage) { for overlay in overlays { overlay.removeFromSuperlayer() } }
+        if !(flag && keepsLastImage) { for overlay in overlays { overlay.layer?.removeFromSuperlayer() } }
         delegate?.animationDidStop(anim, finished: flag)
     }
 }
@@ -52,23 +56,23 @@ extension CALayer {
         return (values, times)
     }
 
-    /// Plays an animation of `contents` through overlays; false when it is not one (or names no
-    /// images), and the caller adds it as any other animation.
-    func addContentsAnimation(_ animation: CAPropertyAnimation, key: String) -> Bool {
-        guard animation.keyPath == "contents" else { return false }
+    /// Plays an animation of `contents` through overlays and returns the first (whose animation
+    /// runs for it); `nil` when it names no images.
+    func addContentsAnimation(_ animation: CAPropertyAnimation, key: String) -> CALayer? {
+        guard animation.keyPath == "contents" else { return nil }
         var images: [CGImage] = []
         var keyTimes: [Double]?
         var discrete = false
         if let basic = animation as? CABasicAnimation {
-            guard let from = (basic.fromValue as? CGImage) ?? contents, let to = (basic.toValue as? CGImage) ?? contents else { return false }
+            guard let from = (basic.fromValue as? CGImage) ?? contents, let to = (basic.toValue as? CGImage) ?? contents else { return nil }
             images = [from, to]
         } else if let keyframes = animation as? CAKeyframeAnimation {
             images = (keyframes.values ?? []).compactMap { $0 as? CGImage }
-            guard !images.isEmpty, images.count == keyframes.values?.count else { return false }
+            guard !images.isEmpty, images.count == keyframes.values?.count else { return nil }
             discrete = keyframes.calculationMode == .discrete
             if let given = keyframes.keyTimes?.map(\.doubleValue), given.count == images.count { keyTimes = given }
         } else {
-            return false
+            return nil
         }
         let n = images.count
         // Core Animation's even spacing: a flipbook's n images each take 1/n; a fade's n
@@ -107,7 +111,7 @@ extension CALayer {
         }
         overlays.first?.animationEntries.last?.animation.delegate =
             ContentsOverlayRemover(overlays: overlays, delegate: animation.delegate, keepsLastImage: keepsLastImage)
-        return true
+        return overlays.first
     }
 
     /// Removes the overlays of the contents animation added under `key` (`nil`: of every one),

@@ -37,6 +37,7 @@ import LayercastProtocol
         context.commitImplicitTransaction()
         let diff = try #require(context.takeCommittedDiffs().last)
         let overlays = Self.overlays(of: layer)
+        #expect((layer.animation(forKey: "fade") as? CABasicAnimation)?.keyPath == "contents")
         // The old image on top, fading out over the new one: new · t + old · (1 − t) for opaque
         // images, Core Animation's cross-fade.
         #expect(overlays.count == 2 && overlays.last?.contents === old && overlays.first?.contents === new)
@@ -100,5 +101,31 @@ import LayercastProtocol
         let slot = CALayer.contentsOverlayTrack(1, count: 3, keyTimes: third3, discrete: true)
         let slotTimes: [Double] = [0, 1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3, 1]
         #expect(slot.values == [0, 0, 1, 1, 0, 0] && slot.times == slotTimes)
+    }
+}
+
+extension CALayerContentsAnimationTests {
+    final class StopCounter: CAAnimationDelegate {
+        var stops: [Bool] = []
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+    }
+
+    /// The animation's delegate hears its stop once, when the cross-fade has run.
+    @Test func theDelegateHearsTheStopOnce() throws {
+        let (context, clock, layer) = Self.attached()
+        let counter = StopCounter()
+        let fade = CABasicAnimation(keyPath: "contents")
+        fade.toValue = Support.image(90, width: 4, height: 3)
+        fade.duration = 0.5
+        fade.delegate = counter
+        layer.add(fade, forKey: "fade")
+        context.commitImplicitTransaction()
+        clock.advance(by: 0.6)
+        context.runDueCompletions()
+        context.commitImplicitTransaction()
+        clock.advance(by: 0.6)
+        context.runDueCompletions()
+        #expect(counter.stops == [true])
+        #expect(Self.overlays(of: layer).isEmpty)
     }
 }
