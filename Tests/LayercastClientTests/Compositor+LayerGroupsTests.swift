@@ -19,6 +19,13 @@ extension CompositorTests {
             let parent = scene.add(frame: CGRect(x: x, y: 5, width: 50, height: 50), [.opacity(0.5), .allowsGroupOpacity(group)])
             _ = scene.add(frame: CGRect(x: 0, y: 0, width: 30, height: 30), [.backgroundColor(red)], to: parent)
             _ = scene.add(frame: CGRect(x: 15, y: 15, width: 30, height: 30), [.backgroundColor(blue)], to: parent)
+            if group {
+                // A green square in the group's corner casts a shadow past the group's bounds: the
+                // client's offscreen box for the group must reach it.
+                _ = scene.add(frame: CGRect(x: 38, y: 0, width: 10, height: 10), [
+                    .backgroundColor(LayerColor(red: 0, green: 1, blue: 0, alpha: 1)),
+                    .shadowOpacity(0.9), .shadowRadius(3), .shadowOffset(CGSize(width: 6, height: 4))], to: parent)
+            }
         }
         return scene
     }
@@ -32,6 +39,9 @@ extension CompositorTests {
         let reference = try ReferenceRenderer().render(c.tree, contents: [:], scale: scale)
         let cmp = ImageComparison(frame, reference: reference, tolerance: 4)
         #expect(cmp.fractionWithinTolerance >= 0.999, "\(renderer)@\(scale): \(cmp)")
+        // The green square's shadow past the group's right edge (screen x 55) darkens the white.
+        let shadowed = frame.bgra(x: Int(56.5 * scale), y: Int(14.5 * scale))!
+        #expect(shadowed.g < 235, "the shadow past the group's bounds is drawn: \(shadowed)")
         // Where blue covers red. As a group (Apple: "composite itself as a group separate from its
         // parent… correct results when the layer contains multiple opaque components") only the
         // blue shows, at half opacity over white: (127, 127, 255). Without, blue at half over red

@@ -98,7 +98,14 @@ extension Compositor {
     /// `masksToBounds`, else the current clip rectangle).
     func drawOffscreen(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform, alpha: Double, mask: LayerID?,
                        groupAlpha: Double = 1) {
-        let clip = currentClip
+        var clip = currentClip
+        // A group without a clip of its own reaches only its subtree's box: the offscreen work
+        // (a full-screen copy per group otherwise) stays the size of what it draws.
+        if !s.masksToBounds, mask == nil, groupAlpha < 1, let reach = groupBox(id, s, toDevice: toDevice) {
+            var wanted = Self.pixelRect(covering: reach), cut = SDL_Rect()
+            guard SDL_IntersectRect(&clip, &wanted, &cut) == SDL_TRUE else { return }
+            clip = cut
+        }
         let shape: [CGPoint]
         if s.masksToBounds {
             shape = roundedRectPolygon(s.bounds, radius: s.cornerRadius, toDevice: toDevice)
