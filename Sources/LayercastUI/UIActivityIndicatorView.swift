@@ -5,10 +5,10 @@ import LayercastLayers
 /// A spinning wheel showing that work is under way: UIKit's `UIActivityIndicatorView`.
 ///
 /// The view draws eight spokes fading round the wheel once; `startAnimating()` attaches a layer
-/// animation turning the layer a full turn a second, repeating forever, which the client plays
-/// at its own frame rate — the server sends it once and redraws nothing per frame. (UIKit's wheel
-/// steps spoke by spoke; this one turns smoothly.) The wheel is 20 points across in the medium
-/// style and 37 in the large one, UIKit's sizes.
+/// animation that steps the wheel round by one spoke (45°) every eighth of a second, as UIKit's
+/// wheel steps, repeating forever, which the client plays — the server sends it once and redraws
+/// nothing per frame. The wheel is 20 points across in the medium style and 37 in the large one,
+/// UIKit's sizes.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The look of the indicator. Raw values are UIKit's.
@@ -34,6 +34,8 @@ open class UIActivityIndicatorView: UIView {
     static let spinKey = "layercast.activityIndicator.spin"
     /// One turn takes this many seconds.
     static let secondsPerTurn: CFTimeInterval = 1
+    /// The wheel's spokes, and the steps of a turn.
+    static let spokes = 8
 
     /// The look of the indicator. Changing it changes the intrinsic size and, unless a colour was
     /// set, the colour.
@@ -90,9 +92,11 @@ open class UIActivityIndicatorView: UIView {
         isHidden = false
         guard !isAnimating else { return }
         isAnimating = true
-        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-        spin.fromValue = 0.0
-        spin.toValue = 2 * Double.pi
+        // One spoke a step: a discrete keyframe animation holds each eighth of the turn for an
+        // eighth of the second.
+        let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+        spin.values = (0..<Self.spokes).map { Double($0) * 2 * Double.pi / Double(Self.spokes) }
+        spin.calculationMode = .discrete
         spin.duration = Self.secondsPerTurn
         spin.repeatCount = .infinity
         layer.add(spin, forKey: Self.spinKey)
@@ -112,7 +116,8 @@ open class UIActivityIndicatorView: UIView {
     /// The wheel's size, whatever `size` offers.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// Draws eight spokes round the centre, the first opaque and each next one fainter.
+    /// Draws eight spokes round the centre, the top one opaque and each next one fainter going
+    /// anticlockwise: the fading tail trails the brightest spoke as the wheel steps clockwise.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let radius = min(bounds.width, bounds.height) / 2
@@ -121,9 +126,9 @@ open class UIActivityIndicatorView: UIView {
         let base = color.resolvedColor(with: traitCollection).cgColor
         context.setLineCap(.round)
         context.setLineWidth(radius * 0.2)
-        let spokes = 8
+        let spokes = Self.spokes
         for i in 0..<spokes {
-            let angle = -CGFloat.pi / 2 + CGFloat(i) * 2 * .pi / CGFloat(spokes)
+            let angle = -CGFloat.pi / 2 - CGFloat(i) * 2 * .pi / CGFloat(spokes)
             let fade = 1 - CGFloat(i) / CGFloat(spokes) * 0.85
             context.setStrokeColor(base.copy(alpha: base.alpha * fade) ?? base)
             context.strokeLineSegments(between: [

@@ -56,14 +56,21 @@ import LayercastProtocol
         let animations = diffs.flatMap(\.animations).map(\.animation)
         let spin = try #require(animations.first { $0.keyPath == "transform.rotation.z" })
         #expect(spin.repeatCount == .infinity && spin.duration == 1)
-        #expect(spin.values == [.scalar(0), .scalar(2 * Double.pi)])
+        // UIKit's wheel steps a spoke at a time: eight held angles, 45° apart.
+        let steps = Set(spin.values.compactMap { if case .scalar(let v) = $0 { (v * 4 / Double.pi).rounded() } else { nil } })
+        #expect(steps == Set((0..<8).map(Double.init)))
         #expect(indicator.layer.animationKeys() == [UIActivityIndicatorView.spinKey])
         stage.clock.advance(by: 10)
         #expect(stage.app.runTurn().isEmpty)
-        // A quarter second in, the presentation layer has turned a quarter.
-        stage.clock.advance(by: 0.25)
+        // Just past a quarter second in, the presentation layer has stepped a quarter turn, and
+        // 1/16 s later it still shows the quarter (the next spoke comes at 3/8 s): steps, not a
+        // glide.
+        stage.clock.advance(by: 0.25 + 1.0 / 32)
         let turned = try #require(indicator.layer.presentation()).affineTransform()
         #expect(abs(turned.b - 1) < 1e-6)
+        stage.clock.advance(by: 1.0 / 16)
+        let held = try #require(indicator.layer.presentation()).affineTransform()
+        #expect(abs(held.b - 1) < 1e-6)
         indicator.stopAnimating()
         let stopped = stage.app.runTurn()
         #expect(stopped.flatMap(\.animationRemovals).map(\.key) == [UIActivityIndicatorView.spinKey])
@@ -83,5 +90,9 @@ import LayercastProtocol
         let top = try #require(bitmap.pixel(x: 37, y: 14))
         #expect(top.r > 200 && top.g < 30 && top.a > 200)
         #expect(bitmap.pixel(x: 37, y: 37)!.a == 0)
+        // The wheel steps clockwise, so its fading tail is anticlockwise of the top spoke: the
+        // spoke at the top left is the second brightest, the one at the top right the faintest.
+        let topLeft = try #require(bitmap.pixel(x: 21, y: 21)), topRight = try #require(bitmap.pixel(x: 53, y: 21))
+        #expect(Int(topLeft.a) > Int(topRight.a) + 60, "top left \(topLeft.a), top right \(topRight.a)")
     }
 }
