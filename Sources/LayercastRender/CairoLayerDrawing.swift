@@ -233,20 +233,15 @@ final class CairoLayerDrawing {
             for sub in subs { drawLayer(sub, parentToDevice: toDevice, opacity: opacity) }
             return
         }
-        let count = min(r.instanceCount, ProtocolLimits.maxReplicatedCopies / max(1, copiesAbove))
-        guard count > 0 else { return }
+        let copies = r.copies(in: s.bounds, copiesAbove: copiesAbove)
+        guard !copies.isEmpty else { return }
         let saved = (time: instanceTime, copies: copiesAbove)
         defer { instanceTime = saved.time; copiesAbove = saved.copies }
-        copiesAbove = saved.copies * count
-        let center = CGPoint(x: s.bounds.midX, y: s.bounds.midY)
-        for k in 0..<count {
-            let color = r.color(ofInstance: k)
-            if let now = saved.time ?? time, r.instanceDelay != 0, k > 0 {
-                instanceTime = now - Double(k) * r.instanceDelay
-            } else {
-                instanceTime = saved.time
-            }
-            let copyToDevice = r.transform(ofInstance: k, about: center).concatenating(toDevice)
+        copiesAbove = saved.copies * copies.count
+        for copy in copies {
+            let color = copy.color
+            instanceTime = copy.time(inherited: saved.time, now: time)
+            let copyToDevice = copy.transform.concatenating(toDevice)
             let tinted = color.red < 1 || color.green < 1 || color.blue < 1
             cairo_save(cr)
             if tinted { cairo_push_group(cr) }

@@ -155,5 +155,13 @@ import LayercastProtocol
         let q = LayerReplicator(instanceTransform: .affine(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
         let p = q.transform(ofInstance: 1, about: CGPoint(x: 30, y: 30)).apply(to: CGPoint(x: 30, y: 7))
         #expect(abs(p.x - 53) < 1e-9 && abs(p.y - 30) < 1e-9)
+        // Under 64 copies of enclosing replicators, L28 (4,096) leaves 64 of 1,024; copy 3 lags
+        // 0.3 s behind the frame (or behind a delayed copy above it), copy 0 not at all.
+        let nested = LayerReplicator(instanceCount: 1024, instanceDelay: 0.1)
+            .copies(in: CGRect(x: 0, y: 0, width: 10, height: 10), copiesAbove: 64)
+        #expect(nested.count == 64 && nested.map(\.index) == Array(0..<64))
+        #expect(abs((nested[3].time(inherited: nil, now: 10) ?? 0) - 9.7) < 1e-9)
+        #expect(abs((nested[3].time(inherited: 5, now: 10) ?? 0) - 4.7) < 1e-9)
+        #expect(nested[0].time(inherited: nil, now: 10) == nil && nested[0].time(inherited: 5, now: 10) == 5)
     }
 }

@@ -55,18 +55,26 @@ extension Compositor {
             drawOffscreen(id, s, toDevice: toDevice, alpha: group ? 1 : alpha, mask: mask, groupAlpha: group ? alpha : 1)
             return
         }
-        // SPEC §4.11: a turned layer's own edges are aliased unless it allows antialiasing.
+        drawParts(id, s, toDevice: toDevice, alpha: alpha,
+                  clip: rectClip ? Self.pixelRect(rounding: toDevice.boundingBox(of: s.bounds)) : nil)
+    }
+
+    /// A layer's own parts and its sublayers, in Core Animation's order: background, then
+    /// (within `clip`, device pixels, when given) gradient, contents, glyph runs, shape and the
+    /// sublayers, then the border. SPEC §4.11: a turned layer's own edges are aliased unless it
+    /// allows antialiasing.
+    func drawParts(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform, alpha: Double, clip: SDL_Rect? = nil) {
         let aliased = aliasesTurnedEdges && !s.allowsEdgeAntialiasing && !toDevice.isAxisAlignedScaleTranslate
         edgesAliased = aliased
         drawBackground(s, toDevice: toDevice, alpha: alpha)
-        if rectClip { pushClip(Self.pixelRect(rounding: toDevice.boundingBox(of: s.bounds))) }
+        if let clip { pushClip(clip) }
         drawGradient(id, s, toDevice: toDevice, alpha: alpha)
         drawContents(s, toDevice: toDevice, alpha: alpha)
         drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
         drawShape(id, s, toDevice: toDevice, alpha: alpha)
         edgesAliased = false
         drawSublayers(of: id, s, toDevice: toDevice, opacity: alpha)
-        if rectClip { popClip() }
+        if clip != nil { popClip() }
         edgesAliased = aliased
         drawBorder(s, toDevice: toDevice, alpha: alpha)
         edgesAliased = false
@@ -122,18 +130,7 @@ extension Compositor {
         let box = currentClip
         guard box.w > 0, box.h > 0 else { popClip(); setTarget(previous); return }
         clear(box)
-        let aliased = aliasesTurnedEdges && !s.allowsEdgeAntialiasing && !toDevice.isAxisAlignedScaleTranslate
-        edgesAliased = aliased
-        drawBackground(s, toDevice: toDevice, alpha: alpha)
-        drawGradient(id, s, toDevice: toDevice, alpha: alpha)
-        drawContents(s, toDevice: toDevice, alpha: alpha)
-        drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
-        drawShape(id, s, toDevice: toDevice, alpha: alpha)
-        edgesAliased = false
-        drawSublayers(of: id, s, toDevice: toDevice, opacity: alpha)
-        edgesAliased = aliased
-        drawBorder(s, toDevice: toDevice, alpha: alpha)
-        edgesAliased = false
+        drawParts(id, s, toDevice: toDevice, alpha: alpha)
 
         var maskTarget: OpaquePointer?
         if let mask, let m = try? acquireTarget() {

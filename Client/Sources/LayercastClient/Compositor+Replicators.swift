@@ -52,22 +52,16 @@ extension Compositor {
             for sub in subs { drawLayer(sub, parentToDevice: toDevice, opacity: opacity) }
             return
         }
-        let count = min(r.instanceCount, ProtocolLimits.maxReplicatedCopies / max(1, copiesAbove))
-        guard count > 0 else { return }
+        let copies = r.copies(in: s.bounds, copiesAbove: copiesAbove)
+        guard !copies.isEmpty else { return }
         let saved = (tint: tint, time: instanceTime, copies: copiesAbove)
         defer { tint = saved.tint; instanceTime = saved.time; copiesAbove = saved.copies }
-        copiesAbove = saved.copies * count
-        let center = CGPoint(x: s.bounds.midX, y: s.bounds.midY)
-        for k in 0..<count {
-            let color = r.color(ofInstance: k)
-            tint = saved.tint.multiplied(by: color)
-            if let now = saved.time ?? drawingTime, r.instanceDelay != 0, k > 0 {
-                instanceTime = now - Double(k) * r.instanceDelay
-            } else {
-                instanceTime = saved.time
-            }
-            let copyToDevice = r.transform(ofInstance: k, about: center).concatenating(toDevice)
-            for sub in subs { drawLayer(sub, parentToDevice: copyToDevice, opacity: opacity * Double(color.alpha)) }
+        copiesAbove = saved.copies * copies.count
+        for copy in copies {
+            tint = saved.tint.multiplied(by: copy.color)
+            instanceTime = copy.time(inherited: saved.time, now: drawingTime)
+            let copyToDevice = copy.transform.concatenating(toDevice)
+            for sub in subs { drawLayer(sub, parentToDevice: copyToDevice, opacity: opacity * Double(copy.color.alpha)) }
         }
     }
 }
