@@ -15,6 +15,7 @@ let allBenchSuites: [any BenchSuite.Type] = [
     MemorySuite.self,
     SoakSuite.self,
     SolverSuite.self,
+    FootprintSuite.self,
 ]
 
 /// Runs every benchmark scenario, prints the tables and writes docs/BENCHMARKS.md.

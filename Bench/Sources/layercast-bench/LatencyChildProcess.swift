@@ -34,8 +34,9 @@ final class BenchChildProcess {
         return candidate
     }
 
-    /// Starts `executable arguments`.
-    init(_ executable: URL, arguments: [String]) throws {
+    /// Starts `executable arguments`, with `environment` added to this process's (less the
+    /// display variables).
+    init(_ executable: URL, arguments: [String], environment extra: [String: String] = [:]) throws {
         outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("layercast-bench-\(UUID()).log")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL)
@@ -44,6 +45,7 @@ final class BenchChildProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = output
         process.standardError = output

@@ -140,7 +140,7 @@ extension ClientSession {
             guard heldContents.contains(u.baseID), let base = basePixels[u.baseID] else {
                 throw ProtocolError(.invalidTree, "contentsUpdate of \(u.baseID), which the client does not hold")
             }
-            try store(try base.applying(u), id: u.newID)
+            try store(try base.unpacked(with: baseUnpacker).applying(u), id: u.newID)
         case .error(let e):
             channel = nil
             status = .ended(.serverError(e.code, e.reason))
@@ -198,7 +198,9 @@ extension ClientSession {
 
     func store(_ bitmap: ContentBitmap, id: ContentID) throws(ProtocolError) {
         heldContents.insert(id)
-        if welcome?.capabilities.contains(.partialContents) == true { basePixels[id] = bitmap }
+        if welcome?.capabilities.contains(.partialContents) == true {
+            basePixels[id] = try PackedBitmap(bitmap, compressor: basePacker)
+        }
         do throws(ClientError) {
             try display.storeContents(bitmap, for: id)
         } catch {

@@ -80,9 +80,15 @@ public final class ClientSession {
     var heldContents: Set<ContentID> = []
     /// The glyph masks held and the glyph scale (SPEC §6.5), with the accepted `glyphRuns`.
     var glyphs = GlyphCache(scale: 1)
-    /// The held bitmaps' pixels, kept only when the server may send `contentsUpdate` against
-    /// them (`Capabilities.partialContents` accepted): otherwise the display's copy suffices.
-    var basePixels: [ContentID: ContentBitmap] = [:]
+    /// The held bitmaps' pixels, compressed, kept only when the server may send
+    /// `contentsUpdate` against them (`Capabilities.partialContents` accepted): otherwise the
+    /// display's copy suffices.
+    var basePixels: [ContentID: PackedBitmap] = [:]
+    /// Packs `basePixels` (created on first use; zstd's fastest level: the pixels are held,
+    /// not sent).
+    lazy var basePacker = ZstdCompressor(level: 1)
+    /// Unpacks a base when a `contentsUpdate` names it.
+    lazy var baseUnpacker = ZstdDecompressor()
     /// The commit applied but not acknowledged yet, and when its frame arrived.
     var pendingAck: (commitID: UInt64, receivedAt: Double)?
     /// While an animation runs: when the next frame is due (client clock), one refresh interval

@@ -113,6 +113,12 @@ public final class Compositor {
             index = Int32(i)
             flags |= SDL_RENDERER_ACCELERATED.rawValue
         }
+        if index >= 0, drivers[Int(index)] == "software" {
+            // Otherwise SDL presents the software renderer's window surface through a GL
+            // texture, and loading GL (Mesa's llvmpipe here) costs the client about 63 MB
+            // resident for nothing (figure 11).
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         let windowFlags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
             | (index >= 0 && drivers[Int(index)] != "software" ? SDL_WINDOW_OPENGL.rawValue : 0)
         let undefinedPosition = Int32(bitPattern: 0x1FFF_0000)
