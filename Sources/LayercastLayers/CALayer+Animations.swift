@@ -30,7 +30,7 @@ struct AnimationEntry {
     var wire: LayerAnimation? { wires?.first }
 
     /// Whether any wire form still runs (or must still be drawn) at `now`.
-    func isRunning(at now: Double) -> Bool {
+    @MainActor func isRunning(at now: Double) -> Bool {
         if let overlay = contentsOverlay { return overlay.animationEntries.contains { $0.isRunning(at: now) } }
         return wires?.contains { $0.isRunning(at: now) } ?? false
     }

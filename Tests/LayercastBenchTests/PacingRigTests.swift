@@ -63,7 +63,7 @@ import Testing
         #expect(collector.received == expected)
         // Closing the server's side reaches the client through the proxy.
         try await server.close()
-        try await proxy.close()
+        await proxy.close()
         try await client.close()
         try await Self.waitFor { collector.isClosed }
         try await group.shutdownGracefully()

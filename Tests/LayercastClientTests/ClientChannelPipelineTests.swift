@@ -99,7 +99,7 @@ import Testing
         // A TLS alert record's header: type 21, version 3.3, then its length.
         var record = ByteBuffer(bytes: [0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x28])
         let header: ByteBuffer = record.readSlice(length: record.readableBytes)!
-        try? channel.writeInbound(header)
+        _ = try? channel.writeInbound(header)
         channel.pipeline.fireChannelInactive()
         let others = Self.drained(inbox).others
         guard case .tlsFailed(let reason)? = others.first else { Issue.record("expected a TLS failure: \(others)"); return }
