@@ -77,6 +77,18 @@ enum CompositingSuite: BenchSuite {
                                  BenchFormat.duration(microseconds: rate.median * 1e6),
                                  BenchFormat.ratio(rate.fps / baseline.fps)])
                     if rate.fps > baseline.fps { fasterThanBaseline.insert(renderer) }
+                    // One small layer changed per frame: damage tracking redraws around it only.
+                    let leaf = try smallLayer(in: scene.tree)
+                    var flip = false
+                    let changed = try measure(budget) {
+                        flip.toggle()
+                        try compositor.apply([.setProperties(leaf, [.backgroundColor(flip ? .black : .white)])])
+                        compositor.presentIfNeeded()
+                        try compositor.finishFrame()
+                    }
+                    rows.append([renderer, output.label, "\(count) layers, one small layer changed", fps(changed),
+                                 BenchFormat.duration(microseconds: changed.median * 1e6),
+                                 BenchFormat.ratio(changed.fps / baseline.fps)])
                 }
             }
         }
@@ -85,7 +97,8 @@ enum CompositingSuite: BenchSuite {
             : "The OpenGL renderer runs on \(implementations.joined(separator: "; ")) through SDL's offscreen video driver (EGL). On this machine that is Mesa's llvmpipe, i.e. OpenGL rasterised in software on the CPU (no GPU); a real GPU would change the GL rows, not the software ones."
         var notes = [
             "Scene: `SampleScenes.benchmark(layerCount:)` — groups of one container and nine children, every child rotated (0–77°) and half of them at 70 % opacity, every third container at 80 % opacity, every tenth clipping to its bounds, one shared 32×32-point contents bitmap at the output's scale; spread over the whole screen.",
-            "Each frame: `Compositor.present()` (the whole tree composited from scratch, then `SDL_RenderPresent`), then a one-pixel `SDL_RenderReadPixels`, which cannot return before the GL commands of the frame have run; the baseline is `presentFullScreenCopy()` plus the same read-back. fps is frames ÷ wall time over the run.",
+            "Each frame: `Compositor.present()` (the whole tree composited from scratch into the kept frame texture, copied to the window, then `SDL_RenderPresent`), then a one-pixel `SDL_RenderReadPixels`, which cannot return before the GL commands of the frame have run; the baseline is `presentFullScreenCopy()` plus the same read-back. fps is frames ÷ wall time over the run.",
+            "'One small layer changed': each frame sets the background colour of the scene's smallest leaf layer (black and white in turn) and calls `presentIfNeeded()`, which redraws only the damage, the rectangle around what changed (clipped, skipping layers outside it), then copies the kept frame to the window and presents. That copy is the baseline's full-screen copy, so about ×1 is the most it can reach.",
             quick ? "Quick mode: 2 frames per case." : "Each case runs for \(Int(budget.seconds)) s (at least \(budget.minimumFrames), at most \(budget.maximumFrames) frames) after 2 warm-up frames; 4K is 1920×1080 points at 2×, with contents at 2×.",
             glNote,
             "SDL's offscreen video driver: frames go to memory, nothing is shown on a display; everything here, GL included, runs on the CPU, so the figures are CPU-bound and move with the machine's load (load average when this suite started: \(load), on \(ProcessInfo.processInfo.activeProcessorCount) cores).",
@@ -102,10 +115,20 @@ enum CompositingSuite: BenchSuite {
             notes: notes)]
     }
 
+    /// The smallest layer without sublayers: what "one small layer changed" edits.
+    private static func smallLayer(in tree: LayerTree) throws -> LayerID {
+        let leaves = tree.nodes.filter { $0.key != .root && $0.value.sublayers.isEmpty }
+        guard let leaf = leaves.min(by: { a, b in
+            let sa = a.value.state.bounds.size, sb = b.value.state.bounds.size
+            return (sa.width * sa.height, a.key.rawValue) < (sb.width * sb.height, b.key.rawValue)
+        }) else { throw BenchMeasurementFailure("the benchmark scene has no leaf layer") }
+        return leaf.key
+    }
+
     private static func fps(_ rate: Rate) -> String { String(format: "%.1f", rate.fps) }
 
     /// Runs `frame` twice to warm up, then until the budget is spent; returns the rate.
-    private static func measure(_ budget: Budget, _ frame: () throws(ClientError) -> Void) throws(ClientError) -> Rate {
+    private static func measure(_ budget: Budget, _ frame: () throws -> Void) throws -> Rate {
         let clock = ContinuousClock()
         for _ in 0..<2 { try frame() }
         var samples: [Double] = []

@@ -3,25 +3,31 @@ import Foundation
 import LayercastProtocol
 
 extension Compositor {
-    /// Draws the whole tree (its presentation at `time`, or the model) into the window's back
-    /// buffer (not presented).
-    func composite(at time: Double?) {
-        drawingTree = time.map { tree.presentation(at: $0) } ?? tree
-        drawingTime = time
+    /// Draws `drawingTree` (at `drawingTime`) into `target` (nil: the window's back buffer, not
+    /// presented) within `clip`, which is cleared to black first. A partial frame skips layers
+    /// whose recorded reach misses the clip.
+    func composite(into target: OpaquePointer?, clip: SDL_Rect) {
         instanceTime = nil
         tint = .none
         copiesAbove = 1
-        clipStack = []
         targetDepth = 0
-        setTarget(nil)
+        clipStack = [clip]
+        let whole = clip.x <= 0 && clip.y <= 0 && Int(clip.x + clip.w) >= outputWidth && Int(clip.y + clip.h) >= outputHeight
+        cullsByReach = !whole
+        setTarget(target)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-        SDL_RenderClear(renderer)
+        var r = clip
+        SDL_RenderFillRect(renderer, &r)
         shadowsUsed = []
+        layersDrawn = []
         drawLayer(.root, parentToDevice: viewport.screenToPixels, opacity: 1)
-        setTarget(nil)
-        releaseUnusedRasters()
-        for (id, cached) in shadowCache where !shadowsUsed.contains(id) {
+        cullsByReach = false
+        clipStack = []
+        setTarget(target)
+        // A partial frame skipped the layers outside its damage: keep their caches.
+        releaseUnusedRasters(keepingSkipped: !whole)
+        for (id, cached) in shadowCache where !shadowsUsed.contains(id) && (whole || !skipped(id)) {
             SDL_DestroyTexture(cached.texture)
             shadowCache[id] = nil
         }
@@ -35,6 +41,11 @@ extension Compositor {
         let alpha = opacity * Double(s.opacity)
         let toDevice = s.transformToSuperlayer.concatenating(parentToDevice)
         guard toDevice.determinant != 0, currentClip.w > 0, currentClip.h > 0 else { return }
+        if cullsByReach, let reach = drawnRecords[id]?.reach {
+            let c = currentClip
+            guard reach.intersects(CGRect(x: Double(c.x), y: Double(c.y), width: Double(c.w), height: Double(c.h))) else { return }
+        }
+        if cullsByReach { layersDrawn.insert(id) }
         if rasterizesLayers, !rasterizing.contains(id), let k = s.rasterizationFactor(toDevice: toDevice) {
             drawRasterized(id, parentToDevice: parentToDevice, opacity: opacity, factor: k)
             return
@@ -91,7 +102,9 @@ extension Compositor {
     }
 
     func drawContents(_ s: LayerState, toDevice: CompositingTransform, alpha: Double) {
-        guard let cid = s.contents, let t = textures[cid], let texture = t.texture else { return }
+        guard let cid = s.contents else { return }
+        guard let t = textures[cid] else { contentsMissed.insert(cid); return }
+        guard let texture = t.texture else { return }
         let color = modulation(alpha: alpha)
         for p in ContentsLayout.patches(for: s, pixelWidth: t.width, pixelHeight: t.height, bitmapScale: t.scale) {
             drawTexture(texture, textureWidth: t.width, textureHeight: t.height, patch: p, toDevice: toDevice, color: color)

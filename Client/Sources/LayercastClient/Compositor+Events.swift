@@ -29,6 +29,12 @@ extension Compositor {
             return .quit
         case SDL_WINDOWEVENT:
             let kind = SDL_WindowEventID(UInt32(event.window.event))
+            if kind == SDL_WINDOWEVENT_EXPOSED {
+                // The window system lost the shown pixels: show the kept frame again.
+                needsDisplay = true
+                unpresentedFrame = true
+                return nil
+            }
             guard kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED
                 || kind == SDL_WINDOWEVENT_DISPLAY_CHANGED else { return nil }
             let before = (outputWidth, outputHeight)

@@ -6,6 +6,10 @@ extension Compositor {
     /// Keeps glyph masks (SPEC §11.8) in the atlas; their scale becomes the glyph scale runs
     /// are drawn at.
     public func storeGlyphs(_ message: GlyphsMessage) {
+        // Runs are drawn from the atlas: a new scale, or a mask a run named before it arrived,
+        // changes pixels that no layer's state says changed.
+        if message.scale != glyphScale || glyphsMissed { damagesWholeFrame = true }
+        glyphsMissed = false
         glyphScale = message.scale
         for m in message.masks {
             _ = glyphAtlas.insert(m, renderer: renderer, premultiplied: usesPremultipliedBlending, blend: contentBlendMode)
@@ -37,7 +41,7 @@ extension Compositor {
             var batches: [Int: (vertices: [SDL_Vertex], indices: [Int32])] = [:]
             for index in run.glyphs.indices {
                 let key = run.key(ofGlyphAt: index, scale: scale)
-                guard let slot = glyphAtlas.slots[key] else { continue }
+                guard let slot = glyphAtlas.slots[key] else { glyphsMissed = true; continue }
                 let g = run.glyphs[index], m = slot.mask
                 let px = Double(GlyphKey.penColumn(x: run.origin.x + Double(g.x), scale: scale) + Int(m.left))
                 let py = Double(GlyphKey.penRow(y: run.origin.y + Double(g.y), scale: scale) + Int(m.top))

@@ -33,6 +33,7 @@ extension Compositor {
         aliasesTurnedEdges = edges
         rasterizesLayers = rasters
         needsDisplay = true
+        damagesWholeFrame = true
     }
 
     /// A layer's state for the frame being drawn: the presentation tree's, or, inside a

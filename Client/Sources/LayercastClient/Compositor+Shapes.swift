@@ -36,9 +36,10 @@ extension Compositor {
                     toDevice: toDevice, color: modulation(alpha: alpha))
     }
 
-    /// Drops the rasters of layers the last frame did not draw.
-    func releaseUnusedRasters() {
-        for (slot, cached) in rasterCache where !rastersUsed.contains(slot) {
+    /// Drops the rasters the last frame did not use; with `keepingSkipped` (a partial frame)
+    /// not those of layers it skipped because they lie outside its damage.
+    func releaseUnusedRasters(keepingSkipped: Bool = false) {
+        for (slot, cached) in rasterCache where !rastersUsed.contains(slot) && !(keepingSkipped && skipped(slot.layer)) {
             SDL_DestroyTexture(cached.texture.texture)
             rasterCache[slot] = nil
         }

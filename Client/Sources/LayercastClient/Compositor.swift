@@ -50,10 +50,31 @@ public final class Compositor {
     /// Held glyph masks (SPEC §6.5) and the scale they are drawn at.
     var glyphAtlas = GlyphAtlas()
     var glyphScale: Double = 1
+    /// Whether a frame drew a run naming a mask the atlas did not hold yet.
+    var glyphsMissed = false
     var targetPool: [OpaquePointer] = []
     var scratchTexture: OpaquePointer?
     /// Blurred shadows by layer, reused while their inputs stay the same.
     var shadowCache: [LayerID: CachedShadow] = [:]
+    /// What each layer drew in the last frame (damage tracking, `Compositor+Damage`).
+    var drawnRecords: [LayerID: DrawnRecord] = [:]
+    /// The frame kept between frames, so a frame redraws only its damage.
+    var frameTexture: OpaquePointer?
+    /// What `readPixels(whole: true)` draws into (tests only).
+    var wholeFrameTexture: OpaquePointer?
+    /// Whether the next frame must be drawn whole (first frame, resize, capabilities,
+    /// `setNeedsDisplay()`, contents or glyphs that arrived after a layer named them).
+    var damagesWholeFrame = true
+    /// While a partial frame is drawn: skip layers whose recorded reach misses the clip.
+    var cullsByReach = false
+    /// The layers a partial frame drew (not skipped outside its damage).
+    var layersDrawn: Set<LayerID> = []
+    /// Whether the frame texture holds changes a read-back drew but no present showed yet.
+    var unpresentedFrame = false
+    /// Contents a frame could not draw because they were not held yet.
+    var contentsMissed: Set<ContentID> = []
+    /// The output rectangle the last composite redrew (`nil`: nothing had changed).
+    public internal(set) var lastDamage: SDL_Rect?
     /// The layers whose cached shadow the current frame used.
     var shadowsUsed: Set<LayerID> = []
     /// How many shadows have been blurred (cache misses), for tests and statistics.
@@ -156,6 +177,8 @@ public final class Compositor {
         if let s = scratchTexture { SDL_DestroyTexture(s) }
         for c in shadowCache.values { SDL_DestroyTexture(c.texture) }
         if let b = baselineTexture { SDL_DestroyTexture(b) }
+        if let f = frameTexture { SDL_DestroyTexture(f) }
+        if let f = wholeFrameTexture { SDL_DestroyTexture(f) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -185,6 +208,7 @@ public final class Compositor {
         guard textures[id] == nil else { return }
         textures[id] = try uploadTexture(bitmap)
         needsDisplay = true
+        if contentsMissed.remove(id) != nil { damagesWholeFrame = true }
     }
 
     /// Whether a contents bitmap is held (as a texture).
@@ -193,8 +217,11 @@ public final class Compositor {
     /// The contents ids currently held as textures.
     public var heldContents: Set<ContentID> { Set(textures.keys) }
 
-    /// Marks the frame dirty so the next `presentIfNeeded()` composites.
-    public func setNeedsDisplay() { needsDisplay = true }
+    /// Marks the frame dirty so the next `presentIfNeeded()` composites it whole.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        damagesWholeFrame = true
+    }
 
     private func treeDidChange() {
         needsDisplay = true
@@ -250,39 +277,67 @@ public final class Compositor {
             scratchTexture = nil
             if let b = baselineTexture { SDL_DestroyTexture(b) }
             baselineTexture = nil
+            dropFrameTexture()
             needsDisplay = true
         }
     }
 
     // MARK: - Frames
 
-    /// Composites and presents when something changed or an animation runs; returns whether a
-    /// frame was presented.
+    /// Composites what changed (SPEC-independent damage tracking: only the output the changed
+    /// layers reached before and reach now) and presents it, when something changed or an
+    /// animation runs; returns whether a frame was presented. A frame in which nothing drawn
+    /// changed is not presented at all.
     /// - Parameter time: the server-clock time (seconds) to evaluate animations at, from the
     ///   caller's clock mapped to the server's; `nil` draws the model values (no animations).
     @discardableResult
     public func presentIfNeeded(at time: Double? = nil) -> Bool {
         let animating = time.map { tree.hasRunningAnimations(at: $0) } ?? false
         guard needsDisplay || animating || lastFrameAnimated else { return false }
-        present(at: time)
-        return true
+        let drew = compositeDamage(at: time, full: false)
+        if !drew, unpresentedFrame { copyFrameToWindow() }
+        let presents = drew || unpresentedFrame
+        finishPresenting(at: time, present: presents)
+        return presents
     }
 
-    /// Composites the tree (animations evaluated at `time`, server-clock seconds; `nil`: model
-    /// values) and presents it now.
+    /// Composites the whole tree (animations evaluated at `time`, server-clock seconds; `nil`:
+    /// model values), whatever changed, and presents it now.
     public func present(at time: Double? = nil) {
-        composite(at: time)
-        SDL_RenderPresent(renderer)
+        compositeDamage(at: time, full: true)
+        finishPresenting(at: time, present: true)
+    }
+
+    private func finishPresenting(at time: Double?, present: Bool) {
+        if present { SDL_RenderPresent(renderer) }
+        unpresentedFrame = false
         needsDisplay = false
         lastFrameAnimated = time.map { tree.hasRunningAnimations(at: $0) } ?? false
     }
 
-    /// Composites the current tree (animations at `time`, as for `present(at:)`) and reads the
-    /// frame back without presenting it (so it does not count as presented for
-    /// `presentIfNeeded`): premultiplied BGRA of `outputWidth`×`outputHeight`, at `viewport.scale`.
+    /// Composites what changed since the last frame (animations at `time`, as for
+    /// `presentIfNeeded(at:)`) and reads the whole frame back without presenting it (so it does
+    /// not count as presented for `presentIfNeeded`): premultiplied BGRA of
+    /// `outputWidth`×`outputHeight`, at `viewport.scale`.
+    /// - Parameter whole: draw the whole tree into a second frame texture instead, leaving the
+    ///   kept frame and what it recorded as they are (tests compare the two).
     /// - Throws: `ClientError.sdl` when SDL cannot read the pixels.
-    public func readPixels(at time: Double? = nil) throws(ClientError) -> ContentBitmap {
-        composite(at: time)
+    public func readPixels(at time: Double? = nil, whole: Bool = false) throws(ClientError) -> ContentBitmap {
+        if whole {
+            drawingTree = time.map { tree.presentation(at: $0) } ?? tree
+            drawingTime = time
+            if wholeFrameTexture == nil {
+                wholeFrameTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                                      Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(outputWidth), Int32(outputHeight))
+            }
+            composite(into: wholeFrameTexture, clip: SDL_Rect(x: 0, y: 0, w: Int32(outputWidth), h: Int32(outputHeight)))
+            copyToWindow(wholeFrameTexture)
+        } else if compositeDamage(at: time, full: false) {
+            unpresentedFrame = true
+        } else {
+            // Nothing changed: the back buffer may hold something else (a presented baseline).
+            copyFrameToWindow()
+        }
         var pixels = [UInt8](repeating: 0, count: outputWidth * outputHeight * 4)
         let status = pixels.withUnsafeMutableBytes { buf in
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buf.baseAddress, Int32(outputWidth * 4))

@@ -19,12 +19,17 @@ public struct CompositorConfiguration: Sendable, Hashable {
     /// Whether GL renderers antialias polygon edges (a half-pixel fringe per shape, about twice
     /// the triangles); the software renderer never does.
     public var antialiasing: Bool
+    /// Whether `presentIfNeeded` redraws only what changed (damage tracking, into a frame kept
+    /// between frames) rather than the whole tree.
+    public var tracksDamage: Bool
 
     /// Creates a configuration.
     public init(videoDriver: String = "offscreen", renderDriver: String? = nil, windowWidth: Int = 390,
-                windowHeight: Int = 844, scale: Double? = nil, title: String = "Layercast", antialiasing: Bool = true) {
+                windowHeight: Int = 844, scale: Double? = nil, title: String = "Layercast", antialiasing: Bool = true,
+                tracksDamage: Bool = true) {
         self.videoDriver = videoDriver; self.renderDriver = renderDriver
         self.windowWidth = windowWidth; self.windowHeight = windowHeight
         self.scale = scale; self.title = title; self.antialiasing = antialiasing
+        self.tracksDamage = tracksDamage
     }
 }
