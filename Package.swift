@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        // Latency histograms in the benchmark (HdrHistogram's Swift port).
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift.git", from: "0.2.0"),
     ],
     targets: [
         // MARK: System libraries (Debian packages installed by scripts/setup.sh)
@@ -133,7 +135,8 @@ let package = Package(
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "Logging", package: "swift-log"),
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Histogram", package: "hdrhistogram-swift")],
             path: "Bench/Sources/layercast-bench"),
 
         // MARK: Porting (Port/): rewrites Objective-C-only Swift for the toolkit. Links neither
