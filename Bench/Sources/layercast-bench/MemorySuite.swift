@@ -76,7 +76,7 @@ enum MemorySuite: BenchSuite {
                 "Views are plain (a background colour, no contents bitmap). Toolkit: the UIViews, their CALayers and the application's committed state after the first turn. Group tree + session: the server (manual pacing) with one real client connected from a child process (`layercast-bench fanout-clients`), after the snapshot and one commit were acknowledged: the scale group's LayerTree, the session's copy of what the client holds, and the caches.",
                 "Client: a MirrorDisplay's LayerTree after applying a snapshot of the server's tree, as ClientSession does; the SDL Compositor keeps the same LayerTree plus a texture per content bitmap (none here).",
                 residualNote.first ?? "",
-                "What limits it: a LayerTree node (the layer's full property state, its sublayer array, its node hash and the dictionary entries that index it) is the whole client figure; the server holds the toolkit's own objects (a UIView and a CALayer per view, with their property storage) and then the group's LayerTree and the session's record of the tree the client holds.",
+                "What limits it: a LayerTree node (the layer's property state, whose rarely-set properties share one out-of-line box while they are at their defaults, its sublayer array, its node hash and the dictionary entries that index it) is the whole client figure; the server holds the toolkit's own objects (a UIView and a CALayer per view, with their property storage) and then the group's LayerTree and the session's record of the tree the client holds.",
             ].filter { !$0.isEmpty })]
     }
 
