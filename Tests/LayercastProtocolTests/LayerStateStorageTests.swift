@@ -17,6 +17,17 @@ import Testing
         #expect(MemoryLayout<LayerState>.size <= 160, "LayerState is \(MemoryLayout<LayerState>.size) bytes inline")
     }
 
+    @Test func identityTransformsShareTheirEntries() {
+        let made = LayerTransform([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1].map { Double($0) })
+        let shares = made.m.withUnsafeBufferPointer { a in
+            LayerTransform.identity.m.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+        #expect(shares)
+        #expect(made == .identity && LayerTransform([1, 2]) == .identity)
+        let turned = LayerTransform.affine(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        #expect(turned != .identity && turned.m[1] == 1)
+    }
+
     @Test func aRarePropertyGetsItsOwnBoxAndCopiesStayApart() {
         var a = LayerState()
         a.shadowOpacity = 0.8

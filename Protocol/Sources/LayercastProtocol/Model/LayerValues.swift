@@ -28,9 +28,15 @@ public struct LayerTransform: Hashable, Sendable, Codable {
     /// The sixteen entries in row-major order.
     public var m: [Double]
     /// Creates a transform from sixteen row-major entries; any other count yields the identity.
-    public init(_ m: [Double]) { self.m = m.count == 16 ? m : LayerTransform.identity.m }
+    /// Identity entries share one array: most layers are untransformed, and each would
+    /// otherwise hold sixteen doubles of its own on the heap (figure 7).
+    public init(_ m: [Double]) {
+        self.m = m.count == 16 && m != Self.identityEntries ? m : Self.identityEntries
+    }
+    /// The identity's entries, the one array every identity transform shares.
+    private static let identityEntries: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
     /// The identity transform.
-    public static let identity = LayerTransform([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+    public static let identity = LayerTransform(identityEntries)
     /// A 2D affine transform `(a, b, c, d, tx, ty)` in Core Graphics' convention.
     public static func affine(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) -> LayerTransform {
         LayerTransform([a, b, 0, 0, c, d, 0, 0, 0, 0, 1, 0, tx, ty, 0, 1])
