@@ -167,6 +167,11 @@ import CSDL2
         try c.presentFullScreenCopy()
         #expect(c.needsDisplay)
         #expect(c.presentIfNeeded())
+        #expect(!c.presentIfNeeded())
+        // The window shows the grey frame again: the kept frame is presented again, unchanged.
+        try c.presentFullScreenCopy()
+        #expect(c.presentIfNeeded())
+        #expect(c.lastDamage == nil)
     }
 
     // MARK: - Window size, letterbox, input conversion

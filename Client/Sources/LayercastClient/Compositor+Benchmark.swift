@@ -22,7 +22,9 @@ extension Compositor {
         setTarget(nil)
         SDL_RenderCopy(renderer, baselineTexture, nil, nil)
         SDL_RenderPresent(renderer)
+        // The window now shows the grey frame: the next presentIfNeeded shows the kept one again.
         needsDisplay = true
+        unpresentedFrame = true
     }
 }
 
