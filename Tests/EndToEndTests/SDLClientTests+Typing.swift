@@ -44,8 +44,7 @@ extension SDLClientTests {
                     active = try await client.run { rig -> Bool in rig.step(1); return SDL_IsTextInputActive() == SDL_TRUE }
                 }
                 #expect(active, "SDL text input did not start at the client")
-                let before = try await server.converge(client)
-                _ = try await server.converge(mirror)
+                let before = try await server.convergeTogether(client, mirror)
                 let frameBefore = try await Self.readFrame(client, contentsFrom: mirror)
 
                 try await client.run { rig in
@@ -68,9 +67,8 @@ extension SDLClientTests {
                     rig.step(3)
                 }
                 try await waitUntil("the typed text to reach the field", detail: { field.text ?? "nil" }) { field.text == "hi" }
-                let after = try await server.converge(client)
+                let after = try await server.convergeTogether(client, mirror)
                 #expect(after != before)
-                _ = try await server.converge(mirror)
                 let frameAfter = try await Self.readFrame(client, contentsFrom: mirror)
                 Self.expectMatchesReference(frameAfter, "a text field after typing")
                 let changed = Self.changedPixels(frameBefore.pixels, frameAfter.pixels,

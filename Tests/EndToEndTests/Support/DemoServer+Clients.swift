@@ -69,6 +69,20 @@ extension DemoServer {
         }
     }
 
+    /// Converges an SDL client and a mirror until both show the same tree: the app may commit
+    /// between the two converges (a timer, a layout pass the last one scheduled), and comparing
+    /// their frames needs one tree. Returns its hash.
+    /// - Throws: `EndToEndError.treesDiffer` when they still differ after 20 rounds.
+    @discardableResult
+    func convergeTogether(_ client: SDLClient, _ mirror: MirrorClient) async throws -> UInt64 {
+        for _ in 0..<20 {
+            let hash = try await converge(client)
+            if try await converge(mirror) == hash,
+               try await client.run({ rig in rig.session.treeHash }) == hash { return hash }
+        }
+        throw EndToEndError.treesDiffer("the SDL client's and the mirror's, after 20 rounds of converging both")
+    }
+
     /// Steps `client` until its tree's hash is the server's for the client's scale group, with
     /// the server idle before and after (no turn pending, the group's tree unchanged), so the
     /// client shows what the app shows. Returns the hash.
