@@ -27,9 +27,9 @@ extension Compositor {
     /// back buffer; returns whether anything was drawn.
     @discardableResult
     func compositeDamage(at time: Double?, full: Bool) -> Bool {
-        drawingTree = time.map { tree.presentation(at: $0) } ?? tree
-        drawingTime = time
-        let records = recordDrawing()
+        prepareDrawing(at: time)
+        // Without tracking every frame is whole and nothing reads the records.
+        let records = configuration.tracksDamage ? recordDrawing() : [:]
         let frame = frameTarget()
         var damage: CGRect
         if full || damagesWholeFrame || frame == nil || !configuration.tracksDamage {
@@ -50,6 +50,12 @@ extension Compositor {
         composite(into: frame, clip: rect)
         copyFrameToWindow()
         return true
+    }
+
+    /// Makes the tree to draw: the mirror's presentation at `time`, or its model values.
+    func prepareDrawing(at time: Double?) {
+        drawingTree = time.map { tree.presentation(at: $0) } ?? tree
+        drawingTime = time
     }
 
     /// Copies the kept frame to the window's back buffer (nothing without one).
@@ -103,8 +109,7 @@ extension Compositor {
     func frameTarget() -> OpaquePointer? {
         guard configuration.tracksDamage else { return nil }
         if let f = frameTexture { return f }
-        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                        Int32(outputWidth), Int32(outputHeight)) else { return nil }
+        guard let t = makeOutputTarget() else { return nil }
         frameTexture = t
         damagesWholeFrame = true
         return t
@@ -162,7 +167,8 @@ extension Compositor {
             records[id] = DrawnRecord(fingerprint: h.finalize(), reach: outputRect)
             return outputRect
         }
-        var reach = ownReach(id, s, toDevice: toDevice, parentToDevice: parentToDevice)
+        let patches = heldPatches(of: s)
+        var reach = ownReach(s, patches: patches, toDevice: toDevice, parentToDevice: parentToDevice)
         var below = CGRect.null
         for (index, sub) in drawingTree.sublayersInDrawOrder(of: id).enumerated() {
             var p = Hasher()
@@ -175,7 +181,7 @@ extension Compositor {
         }
         if !below.isNull { reach = reach.union(below) }
         records[id] = DrawnRecord(fingerprint: h.finalize(), reach: reach,
-                                  indivisible: usesPremultipliedBlending ? nil : scaledCopiesBox(s, toDevice: toDevice))
+                                  indivisible: usesPremultipliedBlending ? nil : scaledCopiesBox(patches, toDevice: toDevice))
         return reach
     }
 
@@ -185,39 +191,40 @@ extension Compositor {
     /// The output a layer's own drawing can reach: its bounds (background, border, gradient),
     /// the shape's ink, its contents' patches (gravity may place them past the bounds), its
     /// glyphs as the atlas holds them and its shadow (offset, three sigmas), plus the margin.
-    func ownReach(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform, parentToDevice: CompositingTransform?) -> CGRect {
+    /// `patches`: its contents' (`heldPatches(of:)`). Without `parentToDevice` (a group's own
+    /// layer, whose shadow is drawn outside the group) the shadow is left out.
+    func ownReach(_ s: LayerState, patches: HeldPatches?, toDevice: CompositingTransform,
+                  parentToDevice: CompositingTransform?) -> CGRect {
         var local = LayerRasters.shadowArea(of: s)
-        if let cid = s.contents, let t = textures[cid] {
-            for p in ContentsLayout.patches(for: s, pixelWidth: t.width, pixelHeight: t.height, bitmapScale: t.scale) {
-                local = local.union(p.destination)
-            }
-        }
+        for p in patches?.patches ?? [] { local = local.union(p.destination) }
         if let ink = glyphInk(of: s) { local = local.union(ink) }
         var box = toDevice.boundingBox(of: local)
         if s.drawsShadow, let parentToDevice {
-            let offset = parentToDevice.applyToVector(s.shadowOffset)
-            let spread = 3 * s.shadowSigma * parentToDevice.meanScale + 2
-            let shadowLocal = s.shadowPath.map { path -> CGRect in
-                var r = CGRect.null
-                for p in CompositingShapes.polygons(of: path).joined() { r = r.union(CGRect(origin: p, size: .zero)) }
-                return r
-            } ?? local
-            if !shadowLocal.isNull {
-                box = box.union(toDevice.boundingBox(of: shadowLocal).offsetBy(dx: offset.width, dy: offset.height)
-                    .insetBy(dx: -spread, dy: -spread))
-            }
+            box = box.union(ShadowGeometry(s, toDevice: toDevice, parentToDevice: parentToDevice).outer)
         }
         return box.insetBy(dx: -Self.damageMargin, dy: -Self.damageMargin)
+    }
+
+    /// A layer's contents patches and whether its texture draws anything.
+    struct HeldPatches {
+        var patches: [ContentsPatch]
+        var drawn: Bool
+    }
+
+    /// The patches a layer's contents are drawn in (`nil` without contents held).
+    func heldPatches(of s: LayerState) -> HeldPatches? {
+        guard let cid = s.contents, let t = textures[cid] else { return nil }
+        return HeldPatches(patches: ContentsLayout.patches(for: s, pixelWidth: t.width, pixelHeight: t.height, bitmapScale: t.scale),
+                           drawn: t.texture != nil)
     }
 
     /// The output box of the contents patches the software renderer copies scaled (an
     /// axis-aligned patch of whole source pixels whose output size differs: `drawTexture`'s
     /// `SDL_RenderCopyF`); `nil` when there are none.
-    func scaledCopiesBox(_ s: LayerState, toDevice: CompositingTransform) -> CGRect? {
-        guard toDevice.isAxisAlignedScaleTranslate, let cid = s.contents, let t = textures[cid], t.texture != nil else { return nil }
+    func scaledCopiesBox(_ held: HeldPatches?, toDevice: CompositingTransform) -> CGRect? {
+        guard toDevice.isAxisAlignedScaleTranslate, let held, held.drawn else { return nil }
         var box = CGRect.null
-        for p in ContentsLayout.patches(for: s, pixelWidth: t.width, pixelHeight: t.height, bitmapScale: t.scale)
-        where Self.isWhole(p.source) {
+        for p in held.patches where Self.isWhole(p.source) {
             let out = toDevice.boundingBox(of: p.destination)
             if abs(out.width - p.source.width) > 1e-6 || abs(out.height - p.source.height) > 1e-6 { box = box.union(out) }
         }
@@ -233,11 +240,7 @@ extension Compositor {
         for run in s.glyphRuns {
             for index in run.glyphs.indices {
                 guard let m = glyphAtlas.slots[run.key(ofGlyphAt: index, scale: scale)]?.mask else { continue }
-                let g = run.glyphs[index]
-                let px = Double(GlyphKey.penColumn(x: run.origin.x + Double(g.x), scale: scale) + Int(m.left))
-                let py = Double(GlyphKey.penRow(y: run.origin.y + Double(g.y), scale: scale) + Int(m.top))
-                ink = ink.union(CGRect(x: origin.x + px / scale, y: origin.y + py / scale,
-                                       width: Double(m.width) / scale, height: Double(m.height) / scale))
+                ink = ink.union(Self.glyphRect(run, at: index, mask: m, origin: origin, scale: scale))
             }
             for d in run.decorations { ink = ink.union(d.offsetBy(dx: origin.x, dy: origin.y)) }
         }

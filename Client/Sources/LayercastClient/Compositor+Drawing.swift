@@ -217,21 +217,10 @@ extension Compositor {
     /// read back, blurred with `AlphaBlur`, tinted, and drawn.
     func drawShadow(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform, parentToDevice: CompositingTransform, opacity: Double) {
         guard let color = s.shadowColor else { return }
-        let offset = parentToDevice.applyToVector(s.shadowOffset)
-        let shadowToDevice = toDevice.concatenating(.translation(x: offset.width, y: offset.height))
-        let sigma = s.shadowSigma * parentToDevice.meanScale
-        let polygons = s.shadowPath.map { CompositingShapes.polygons(of: $0) }
-        let shapeRect: CGRect
-        if let polygons, let first = polygons.first?.first {
-            var r = CGRect(origin: first, size: .zero)
-            for p in polygons.joined() { r = r.union(CGRect(origin: p, size: .zero)) }
-            shapeRect = r
-        } else {
-            shapeRect = LayerRasters.shadowArea(of: s)
-        }
-        let outer = shadowToDevice.boundingBox(of: shapeRect).insetBy(dx: -(3 * sigma + 2), dy: -(3 * sigma + 2))
+        let shadow = ShadowGeometry(s, toDevice: toDevice, parentToDevice: parentToDevice)
+        let shadowToDevice = shadow.shadowToDevice, sigma = shadow.sigma, polygons = shadow.polygons
         var full = SDL_Rect(x: 0, y: 0, w: Int32(outputWidth), h: Int32(outputHeight))
-        var want = Self.pixelRect(covering: outer), box = SDL_Rect()
+        var want = Self.pixelRect(covering: shadow.outer), box = SDL_Rect()
         guard SDL_IntersectRect(&full, &want, &box) == SDL_TRUE else { return }
 
         let key = CachedShadow.Key(state: s, shadowToDevice: shadowToDevice, sigma: sigma, opacity: opacity,
@@ -301,5 +290,35 @@ extension Compositor {
         var alpha = [UInt8](repeating: 0, count: w * h)
         for i in 0..<(w * h) { alpha[i] = shape[i * 4 + 3] }
         return alpha
+    }
+}
+
+/// Where a layer's shadow falls (SPEC §4.4), as `drawShadow` casts it: the shape (the
+/// `shadowPath`'s polygons, else the bounds and the shape's ink) moved by `shadowOffset` in the
+/// superlayer's space and blurred by the shadow's sigma at the output's scale.
+struct ShadowGeometry {
+    /// The layer's space to the output, moved by the offset.
+    var shadowToDevice: CompositingTransform
+    /// The blur's standard deviation in output pixels.
+    var sigma: Double
+    /// The `shadowPath` as polygons, when the layer has one.
+    var polygons: [[CGPoint]]?
+    /// The output pixels the blurred shadow can touch (three sigmas and two pixels around).
+    var outer: CGRect
+
+    init(_ s: LayerState, toDevice: CompositingTransform, parentToDevice: CompositingTransform) {
+        let offset = parentToDevice.applyToVector(s.shadowOffset)
+        shadowToDevice = toDevice.concatenating(.translation(x: offset.width, y: offset.height))
+        sigma = s.shadowSigma * parentToDevice.meanScale
+        polygons = s.shadowPath.map { CompositingShapes.polygons(of: $0) }
+        let shapeRect: CGRect
+        if let polygons, let first = polygons.first?.first {
+            var r = CGRect(origin: first, size: .zero)
+            for p in polygons.joined() { r = r.union(CGRect(origin: p, size: .zero)) }
+            shapeRect = r
+        } else {
+            shapeRect = LayerRasters.shadowArea(of: s)
+        }
+        outer = shadowToDevice.boundingBox(of: shapeRect).insetBy(dx: -(3 * sigma + 2), dy: -(3 * sigma + 2))
     }
 }

@@ -22,6 +22,15 @@ extension Compositor {
         for k in keys { glyphAtlas.remove(k) }
     }
 
+    /// Where glyph `index` of `run` lands in the layer's space (`origin`: the bounds' origin):
+    /// its mask's box at the pen position snapped to the glyph scale's pixel grid.
+    static func glyphRect(_ run: GlyphRun, at index: Int, mask m: GlyphMask, origin: CGPoint, scale: Double) -> CGRect {
+        let g = run.glyphs[index]
+        let px = Double(GlyphKey.penColumn(x: run.origin.x + Double(g.x), scale: scale) + Int(m.left))
+        let py = Double(GlyphKey.penRow(y: run.origin.y + Double(g.y), scale: scale) + Int(m.top))
+        return CGRect(x: origin.x + px / scale, y: origin.y + py / scale, width: Double(m.width) / scale, height: Double(m.height) / scale)
+    }
+
     /// SPEC §4.6: the layer's runs above its contents, each glyph a textured quad from the
     /// atlas tinted by the run's colour (`SDL_RenderGeometry`), then the decorations; a run's
     /// clip is applied when the layer maps to the output without rotation.
@@ -42,11 +51,8 @@ extension Compositor {
             for index in run.glyphs.indices {
                 let key = run.key(ofGlyphAt: index, scale: scale)
                 guard let slot = glyphAtlas.slots[key] else { glyphsMissed = true; continue }
-                let g = run.glyphs[index], m = slot.mask
-                let px = Double(GlyphKey.penColumn(x: run.origin.x + Double(g.x), scale: scale) + Int(m.left))
-                let py = Double(GlyphKey.penRow(y: run.origin.y + Double(g.y), scale: scale) + Int(m.top))
-                let r = CGRect(x: origin.x + px / scale, y: origin.y + py / scale,
-                               width: Double(m.width) / scale, height: Double(m.height) / scale)
+                let m = slot.mask
+                let r = Self.glyphRect(run, at: index, mask: m, origin: origin, scale: scale)
                 let color = m.format == .alpha8 ? tint : plain
                 if copies, let texture = glyphAtlas.texture(ofPage: slot.page) {
                     let p0 = toDevice.apply(to: CGPoint(x: r.minX, y: r.minY)), p1 = toDevice.apply(to: CGPoint(x: r.maxX, y: r.maxY))

@@ -264,10 +264,7 @@ extension Compositor {
             targetDepth += 1
             return targetPool[targetDepth - 1]
         }
-        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                        Int32(outputWidth), Int32(outputHeight)) else {
-            throw .sdl("SDL_CreateTexture(target): \(Self.sdlError())")
-        }
+        guard let t = makeOutputTarget() else { throw .sdl("SDL_CreateTexture(target): \(Self.sdlError())") }
         SDL_SetTextureBlendMode(t, contentBlendMode)
         targetPool.append(t)
         targetDepth += 1
@@ -275,6 +272,12 @@ extension Compositor {
     }
 
     func releaseTarget() { targetDepth -= 1 }
+
+    /// A new render-target texture the size of the output (`nil` when SDL cannot make one).
+    func makeOutputTarget() -> OpaquePointer? {
+        SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                          Int32(outputWidth), Int32(outputHeight))
+    }
 
     /// An output-sized streaming texture for pixels computed on the CPU (shadows, and offscreen
     /// results un-premultiplied for the software renderer).

@@ -324,12 +324,8 @@ public final class Compositor {
     /// - Throws: `ClientError.sdl` when SDL cannot read the pixels.
     public func readPixels(at time: Double? = nil, whole: Bool = false) throws(ClientError) -> ContentBitmap {
         if whole {
-            drawingTree = time.map { tree.presentation(at: $0) } ?? tree
-            drawingTime = time
-            if wholeFrameTexture == nil {
-                wholeFrameTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                      Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(outputWidth), Int32(outputHeight))
-            }
+            prepareDrawing(at: time)
+            if wholeFrameTexture == nil { wholeFrameTexture = makeOutputTarget() }
             composite(into: wholeFrameTexture, clip: SDL_Rect(x: 0, y: 0, w: Int32(outputWidth), h: Int32(outputHeight)))
             copyToWindow(wholeFrameTexture)
         } else if compositeDamage(at: time, full: false) {
