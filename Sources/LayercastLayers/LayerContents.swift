@@ -17,16 +17,39 @@ public struct LayerContents: Hashable, Sendable {
     }
 
     /// Where the bitmaps came from.
-    public let origin: Origin
+    public var origin: Origin { storage.origin }
     /// The bitmaps by scale (pixels per point).
-    public let bitmaps: [CGFloat: CGImage]
+    public var bitmaps: [CGFloat: CGImage] { storage.bitmaps }
     /// Version 4 (SPEC §4.6): the same drawing with its text as glyph runs, by scale: what a
     /// client of `glyphRuns` gets instead of `bitmaps`. Empty when not recorded or when the
     /// drawing fell back to a bitmap.
-    public private(set) var recordedText: [CGFloat: RecordedText] = [:]
+    public var recordedText: [CGFloat: RecordedText] { storage.recordedText }
     /// Version 4 (SPEC §4.7, §4.8): the shape or gradient the bitmaps were drawn from, which a
     /// client of `shapes` gets instead of the bitmaps, to draw at its own scale.
-    public private(set) var vector: VectorContents?
+    public var vector: VectorContents? { storage.vector }
+
+    /// The values, held out of line: a layer keeps two of these (its contents and what the wire
+    /// holds), and an optional reference costs a layer 8 bytes where the values inline cost 184.
+    private let storage: Storage
+
+    private final class Storage: Hashable, Sendable {
+        let origin: Origin
+        let bitmaps: [CGFloat: CGImage]
+        let recordedText: [CGFloat: RecordedText]
+        let vector: VectorContents?
+
+        init(origin: Origin, bitmaps: [CGFloat: CGImage], recordedText: [CGFloat: RecordedText], vector: VectorContents?) {
+            self.origin = origin; self.bitmaps = bitmaps; self.recordedText = recordedText; self.vector = vector
+        }
+
+        static func == (a: Storage, b: Storage) -> Bool {
+            a === b || (a.origin == b.origin && a.bitmaps == b.bitmaps && a.recordedText == b.recordedText && a.vector == b.vector)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(origin); hasher.combine(bitmaps); hasher.combine(recordedText); hasher.combine(vector)
+        }
+    }
 
     /// A shape layer's or gradient layer's drawing as properties (SPEC §4.7, §4.8).
     public struct VectorContents: Hashable, Sendable {
@@ -50,16 +73,12 @@ public struct LayerContents: Hashable, Sendable {
 
     /// Contents assigned by code: one bitmap with its scale in pixels per point.
     public init(image: CGImage, scale: CGFloat) {
-        origin = .assigned
-        bitmaps = [scale: image]
+        storage = Storage(origin: .assigned, bitmaps: [scale: image], recordedText: [:], vector: nil)
     }
 
     /// Drawn contents: bitmaps by scale (pixels per point).
     public init(drawn bitmaps: [CGFloat: CGImage], recordedText: [CGFloat: RecordedText] = [:], vector: VectorContents? = nil) {
-        origin = .drawn
-        self.bitmaps = bitmaps
-        self.recordedText = recordedText
-        self.vector = vector
+        storage = Storage(origin: .drawn, bitmaps: bitmaps, recordedText: recordedText, vector: vector)
     }
 
     /// The bitmap to show on a screen of `scale` pixels per point, with the scale it was made
