@@ -18,6 +18,7 @@ extension CALayer {
         get { maskStorage }
         set {
             guard newValue !== maskStorage else { return }
+            let oldID = maskStorage?.wireID
             if let old = maskStorage {
                 old.maskHost = nil
                 context?.detach(old)
@@ -29,7 +30,7 @@ extension CALayer {
                 context?.attach(new)
             }
             maskStorage = newValue
-            markDirty(.mask)
+            markDirty(.mask) { .mask(oldID) }
         }
     }
 

@@ -56,6 +56,7 @@ extension CALayer {
     public func holdWireValue(_ property: LayerProperty) {
         guard property.key != .contents, property.key != .contentsScale,
               wireOverrides?[property.key] != property else { return }
+        willChangeWire(property.key)
         if wireOverrides == nil { wireOverrides = [:] }
         wireOverrides?[property.key] = property
         markDirtyBits(1 << UInt64(property.key.rawValue))
@@ -64,7 +65,9 @@ extension CALayer {
     /// Lets the wire carry the model's value for `key` again (sent if it differs from what the
     /// wire holds).
     public func releaseWireValue(for key: LayerPropertyKey) {
-        guard wireOverrides?.removeValue(forKey: key) != nil else { return }
+        guard wireOverrides?[key] != nil else { return }
+        willChangeWire(key)
+        wireOverrides?[key] = nil
         if wireOverrides?.isEmpty == true { wireOverrides = nil }
         markDirtyBits(1 << UInt64(key.rawValue))
     }

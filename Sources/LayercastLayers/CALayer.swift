@@ -19,9 +19,9 @@ open class CALayer {
     /// The layer this one is a sublayer of; `nil` for a root, a detached layer or a mask.
     public internal(set) weak var superlayer: CALayer?
     var sublayerStorage: [CALayer] = []
-    /// The layer whose `mask` this layer is; geometry of a mask is in its host's space.
-    weak var maskHost: CALayer?
-    var maskStorage: CALayer?
+    /// Rarely-set model values and the bookkeeping of masks, animations and partial display,
+    /// out of line (CALayer+RareStorage); `nil` while all are at their defaults.
+    var rare: RareLayerStorage?
 
     // MARK: - Wire bookkeeping (maintained by LayerContext)
 
@@ -40,8 +40,6 @@ open class CALayer {
     var dirtyBits: UInt64 = 0
     /// Dirty keys whose change is to animate (implicit actions), and for how long (seconds).
     var animatedBits: UInt64 = 0
-    /// How each animated key's change runs, by property key raw value (set with the change).
-    var implicitAnimations: [UInt8: ImplicitAnimation] = [:]
     var isInDirtyList = false
     var isPendingCreate = false
     var isInCreatedList = false
@@ -49,59 +47,39 @@ open class CALayer {
     var isInDestroyedList = false
     // The flags above sit together at the front of the object so the commit touches few cache
     // lines per changed layer; the wire copy below is read one key at a time.
-    /// What the wire holds for this layer as of the last commit (meaningful when `isOnWire`).
-    /// Not optional so the commit compares and updates single keys in place.
-    var wireState = LayerState()
     var wireSublayers: [LayerID] = []
     var wireContents: LayerContents?
-    /// Values the wire carries instead of the model's, by key (`holdWireValue`).
-    var wireOverrides: [LayerPropertyKey: LayerProperty]?
-    /// Animations added or removed explicitly since the last commit, in order.
-    var pendingAnimationChanges: [PendingAnimationChange] = []
-    /// The wire animations (`addWireAnimation`) the wire holds, by key: what a snapshot for a
-    /// client joining now carries while they run.
-    var wireAnimationsOnWire: [String: LayerAnimation] = [:]
 
     // MARK: - Display and layout bookkeeping
 
     var needsDisplayFlag = false
     var needsDisplayWhole = false
-    var needsDisplayArea = CGRect.null
     var isInDisplayList = false
     var needsLayoutFlag = false
     var isInLayoutList = false
     var contentsStorage: LayerContents?
-    /// Area of the contents replaced since the last commit (bounds space); `nil` with
-    /// `contentsDamageWhole` when everything was replaced.
-    var contentsDamage = CGRect.null
     var contentsDamageWhole = false
     /// Set by the default `draw(in:)`, so the display pass learns that nothing drew.
     var reachedDefaultDraw = false
-
-    // MARK: - Animations (maintained by CALayer+Animations)
-
-    /// The attached animations, in the order they were added.
-    var animationEntries: [AnimationEntry] = []
-    /// Keys of animations removed since the last commit that the wire still holds.
-    var pendingAnimationRemovals: [String] = []
-    /// The layer a presentation copy was made from; `nil` for a model layer.
-    weak var modelLayerStorage: CALayer?
 
     // MARK: - Media timing (CALayer+MediaTiming)
 
     /// The rate of the layer's local time relative to its superlayer's (Core Animation's
     /// `CAMediaTiming.speed` on layers): 0 pauses the animations of the subtree, 2 plays them
     /// twice as fast. Default 1.
-    public var speed: Float = 1 {
-        didSet { if speed != oldValue { mediaTimingDidChange() } }
+    public var speed: Float {
+        get { rareValue(\.speed) }
+        set { if setRareValue(\.speed, newValue) != nil { mediaTimingDidChange() } }
     }
     /// An offset added to the layer's local time, in seconds. Default 0.
-    public var timeOffset: CFTimeInterval = 0 {
-        didSet { if timeOffset != oldValue { mediaTimingDidChange() } }
+    public var timeOffset: CFTimeInterval {
+        get { rareValue(\.timeOffset) }
+        set { if setRareValue(\.timeOffset, newValue) != nil { mediaTimingDidChange() } }
     }
     /// When the layer's local time starts, in its superlayer's time. Default 0.
-    public var beginTime: CFTimeInterval = 0 {
-        didSet { if beginTime != oldValue { mediaTimingDidChange() } }
+    public var beginTime: CFTimeInterval {
+        get { rareValue(\.beginTime) }
+        set { if setRareValue(\.beginTime, newValue) != nil { mediaTimingDidChange() } }
     }
 
     /// Creates a layer with Core Animation's defaults: empty bounds at (0, 0), anchor in the
@@ -143,18 +121,21 @@ open class CALayer {
 
     /// The point of the bounds, in unit coordinates (0…1), that `position` refers to and that
     /// `transform` turns about. Default (0.5, 0.5).
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if anchorPoint != oldValue { markDirty(.anchorPoint) { .anchorPoint(oldValue) } } }
+    public var anchorPoint: CGPoint {
+        get { rareValue(\.anchorPoint) }
+        set { if let oldValue = setRareValue(\.anchorPoint, newValue) { markDirty(.anchorPoint) { .anchorPoint(oldValue) } } }
     }
 
     /// The layer's position on the z axis, in points; siblings with a higher value draw on top.
-    public var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { markDirty(.zPosition) { .zPosition(Double(oldValue)) } } }
+    public var zPosition: CGFloat {
+        get { rareValue(\.zPosition) }
+        set { if let oldValue = setRareValue(\.zPosition, newValue) { markDirty(.zPosition) { .zPosition(Double(oldValue)) } } }
     }
 
     /// The transform applied about the anchor point, relative to the superlayer.
-    public var transform = CATransform3D.identity {
-        didSet { if transform != oldValue { markDirty(.transform) { .transform(LayerTransform(oldValue.rowMajor.map { Double($0) })) } } }
+    public var transform: CATransform3D {
+        get { rareValue(\.transform) }
+        set { if let oldValue = setRareValue(\.transform, newValue) { markDirty(.transform) { .transform(LayerTransform(oldValue.rowMajor.map { Double($0) })) } } }
     }
 
     // MARK: - Appearance
@@ -165,43 +146,49 @@ open class CALayer {
     }
     /// Whether the layer and its sublayers are not drawn.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { markDirty(.isHidden) } }
+        didSet { if isHidden != oldValue { markDirty(.isHidden) { .isHidden(oldValue) } } }
     }
     /// Whether sublayers are clipped to the bounds (and the corner radius).
     public var masksToBounds = false {
-        didSet { if masksToBounds != oldValue { markDirty(.masksToBounds) } }
+        didSet { if masksToBounds != oldValue { markDirty(.masksToBounds) { .masksToBounds(oldValue) } } }
     }
     /// The background colour; `nil` (the default) draws no background.
     public var backgroundColor: CGColor? = nil {
         didSet { if backgroundColor != oldValue { markDirty(.backgroundColor) { .backgroundColor(oldValue.map(LayerColor.init)) } } }
     }
     /// Border width in points, drawn inside the bounds. Default 0.
-    public var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { markDirty(.borderWidth) { .borderWidth(Double(oldValue)) } } }
+    public var borderWidth: CGFloat {
+        get { rareValue(\.borderWidth) }
+        set { if let oldValue = setRareValue(\.borderWidth, newValue) { markDirty(.borderWidth) { .borderWidth(Double(oldValue)) } } }
     }
     /// Border colour; default opaque black.
-    public var borderColor: CGColor? = .black {
-        didSet { if borderColor != oldValue { markDirty(.borderColor) { .borderColor(oldValue.map(LayerColor.init)) } } }
+    public var borderColor: CGColor? {
+        get { rareValue(\.borderColor) }
+        set { if let oldValue = setRareValue(\.borderColor, newValue) { markDirty(.borderColor) { .borderColor(oldValue.map(LayerColor.init)) } } }
     }
     /// Radius of the rounded corners, in points. Default 0.
     public var cornerRadius: CGFloat = 0 {
         didSet { if cornerRadius != oldValue { markDirty(.cornerRadius) { .cornerRadius(Double(oldValue)) } } }
     }
     /// Shadow colour; default opaque black.
-    public var shadowColor: CGColor? = .black {
-        didSet { if shadowColor != oldValue { markDirty(.shadowColor) { .shadowColor(oldValue.map(LayerColor.init)) } } }
+    public var shadowColor: CGColor? {
+        get { rareValue(\.shadowColor) }
+        set { if let oldValue = setRareValue(\.shadowColor, newValue) { markDirty(.shadowColor) { .shadowColor(oldValue.map(LayerColor.init)) } } }
     }
     /// Shadow opacity, 0…1. Default 0 (no shadow).
-    public var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != oldValue { markDirty(.shadowOpacity) { .shadowOpacity(oldValue) } } }
+    public var shadowOpacity: Float {
+        get { rareValue(\.shadowOpacity) }
+        set { if let oldValue = setRareValue(\.shadowOpacity, newValue) { markDirty(.shadowOpacity) { .shadowOpacity(oldValue) } } }
     }
     /// Shadow offset in points. Default (0, -3), as in Core Animation.
-    public var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { markDirty(.shadowOffset) { .shadowOffset(oldValue) } } }
+    public var shadowOffset: CGSize {
+        get { rareValue(\.shadowOffset) }
+        set { if let oldValue = setRareValue(\.shadowOffset, newValue) { markDirty(.shadowOffset) { .shadowOffset(oldValue) } } }
     }
     /// Shadow blur radius in points. Default 3.
-    public var shadowRadius: CGFloat = 3 {
-        didSet { if shadowRadius != oldValue { markDirty(.shadowRadius) { .shadowRadius(Double(oldValue)) } } }
+    public var shadowRadius: CGFloat {
+        get { rareValue(\.shadowRadius) }
+        set { if let oldValue = setRareValue(\.shadowRadius, newValue) { markDirty(.shadowRadius) { .shadowRadius(Double(oldValue)) } } }
     }
     /// The shadow's shape in the layer's bounds space; `nil` derives it from the layer's alpha.
     /// The layer keeps a copy, so mutating a `CGMutablePath` after assigning it changes nothing.
@@ -209,32 +196,36 @@ open class CALayer {
         get { shadowPathStorage }
         set {
             let copy = newValue?.copy()
-            guard copy != shadowPathStorage else { return }
+            let old = shadowPathStorage
+            guard copy != old else { return }
             shadowPathStorage = copy
-            markDirty(.shadowPath)
+            markDirty(.shadowPath) { .shadowPath(old.map(LayerPath.init)) }
         }
     }
-    var shadowPathStorage: CGPath?
 
     // MARK: - Contents placement
 
     /// How the contents bitmap is placed in the bounds. Default `.resize`.
-    public var contentsGravity = ContentsGravity.resize {
-        didSet { if contentsGravity != oldValue { markDirty(.contentsGravity) } }
+    public var contentsGravity: ContentsGravity {
+        get { rareValue(\.contentsGravity) }
+        set { if let oldValue = setRareValue(\.contentsGravity, newValue) { markDirty(.contentsGravity) { .contentsGravity(oldValue) } } }
     }
     /// The part of the contents bitmap shown, in unit coordinates. Default (0, 0, 1, 1).
-    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsRect != oldValue { markDirty(.contentsRect) { .contentsRect(oldValue) } } }
+    public var contentsRect: CGRect {
+        get { rareValue(\.contentsRect) }
+        set { if let oldValue = setRareValue(\.contentsRect, newValue) { markDirty(.contentsRect) { .contentsRect(oldValue) } } }
     }
     /// The stretchable part of the contents, in unit coordinates. Default (0, 0, 1, 1).
-    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsCenter != oldValue { markDirty(.contentsCenter) { .contentsCenter(oldValue) } } }
+    public var contentsCenter: CGRect {
+        get { rareValue(\.contentsCenter) }
+        set { if let oldValue = setRareValue(\.contentsCenter, newValue) { markDirty(.contentsCenter) { .contentsCenter(oldValue) } } }
     }
     /// Pixels per point of a bitmap assigned to `contents`. Drawn contents carry their own scale
     /// (one bitmap per display scale), so this only affects assigned bitmaps.
-    public var contentsScale: CGFloat = 1 {
-        didSet {
-            guard contentsScale != oldValue else { return }
+    public var contentsScale: CGFloat {
+        get { rareValue(\.contentsScale) }
+        set {
+            guard setRareValue(\.contentsScale, newValue) != nil else { return }
             if let c = contentsStorage, c.origin == .assigned, let image = c.bitmaps.values.first {
                 replaceContents(LayerContents(image: image, scale: contentsScale), damage: nil)
             }
@@ -245,32 +236,38 @@ open class CALayer {
 
     /// Whether the layer promises to fill its bounds with opaque content.
     public var isOpaque = false {
-        didSet { if isOpaque != oldValue { markDirty(.isOpaque) } }
+        didSet { if isOpaque != oldValue { markDirty(.isOpaque) { .isOpaque(oldValue) } } }
     }
     /// Whether a change of bounds size calls `setNeedsDisplay()`. Default `false`.
-    public var needsDisplayOnBoundsChange = false
+    public var needsDisplayOnBoundsChange: Bool {
+        get { rareValue(\.needsDisplayOnBoundsChange) }
+        set { _ = setRareValue(\.needsDisplayOnBoundsChange, newValue) }
+    }
     /// Whether the compositor may cache the layer's rendered subtree as a bitmap.
-    public var shouldRasterize = false {
-        didSet { if shouldRasterize != oldValue { markDirty(.shouldRasterize) } }
+    public var shouldRasterize: Bool {
+        get { rareValue(\.shouldRasterize) }
+        set { if let oldValue = setRareValue(\.shouldRasterize, newValue) { markDirty(.shouldRasterize) { .shouldRasterize(oldValue) } } }
     }
     /// The pixels per point of the layer's space a layer with `shouldRasterize` is drawn at
     /// (SPEC §4.12). Default 1, as in Core Animation: on a 2× or 3× screen a rasterised layer
     /// shows coarser unless this is set to the screen's scale. Values of 0 or less are sent as 1.
-    public var rasterizationScale: CGFloat = 1 {
-        didSet { if rasterizationScale != oldValue { markDirty(.rasterizationScale) } }
+    public var rasterizationScale: CGFloat {
+        get { rareValue(\.rasterizationScale) }
+        set { if let oldValue = setRareValue(\.rasterizationScale, newValue) { markDirty(.rasterizationScale) { CALayer.wireRasterizationScale(oldValue) } } }
     }
     /// Whether the layer's edges are antialiased where its transform turns or skews it
     /// (SPEC §4.11). Default false, as in Core Animation: a rotated layer's edges are aliased
     /// unless this is set (on iOS also through the `UIViewEdgeAntialiasing` Info.plist key).
-    public var allowsEdgeAntialiasing = false {
-        didSet { if allowsEdgeAntialiasing != oldValue { markDirty(.allowsEdgeAntialiasing) } }
+    public var allowsEdgeAntialiasing: Bool {
+        get { rareValue(\.allowsEdgeAntialiasing) }
+        set { if let oldValue = setRareValue(\.allowsEdgeAntialiasing, newValue) { markDirty(.allowsEdgeAntialiasing) { .allowsEdgeAntialiasing(oldValue) } } }
     }
     /// Whether an opacity below 1 composites the layer and its sublayers as one group, so
     /// overlapping sublayers do not show through each other (SPEC §4.9); false multiplies the
     /// opacity into each part. Default true, Core Animation's for apps built for iOS 7 or later
     /// (developer.apple.com/documentation/quartzcore/calayer/allowsgroupopacity).
     public var allowsGroupOpacity = true {
-        didSet { if allowsGroupOpacity != oldValue { markDirty(.allowsGroupOpacity) } }
+        didSet { if allowsGroupOpacity != oldValue { markDirty(.allowsGroupOpacity) { .allowsGroupOpacity(oldValue) } } }
     }
     /// The replicator this layer is (SPEC §4.10): `CAReplicatorLayer` overrides it.
     var wireReplicator: LayerReplicator? { nil }
@@ -281,8 +278,9 @@ open class CALayer {
     /// shows.
     func applySubclassAnimatedValues(_ state: LayerState) {}
     /// A name for debugging; travels on the wire.
-    public var name: String? = nil {
-        didSet { if name != oldValue { markDirty(.name) } }
+    public var name: String? {
+        get { rareValue(\.name) }
+        set { if let oldValue = setRareValue(\.name, newValue) { markDirty(.name) { .name(oldValue) } } }
     }
     /// The object told about display and layout; views are their layers' delegates.
     public weak var delegate: (any CALayerDelegate)?

@@ -18,27 +18,27 @@ import LayercastProtocol
 /// are flattened into the replicator's plane, as every layer is here.
 open class CAReplicatorLayer: CALayer {
     /// How many copies of each sublayer are drawn, the sublayer itself included. Default 1.
-    open var instanceCount: Int = 1 { didSet { if instanceCount != oldValue { markDirty(.replicator) } } }
+    open var instanceCount: Int = 1 { willSet { willChangeWire(.replicator) } didSet { if instanceCount != oldValue { markDirty(.replicator) } } }
     /// Whether copies keep their depth in 3D; kept, not drawn (see the type's note). Default false.
     open var preservesDepth = false
     /// Seconds each copy's animations lag the previous copy's. Default 0.
-    open var instanceDelay: CFTimeInterval = 0 { didSet { if instanceDelay != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceDelay", from: oldValue) } } }
+    open var instanceDelay: CFTimeInterval = 0 { willSet { willChangeWire(.replicator) } didSet { if instanceDelay != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceDelay", from: oldValue) } } }
     /// The transform from copy k − 1 to copy k, about the centre of the bounds. Default identity.
     open var instanceTransform: CATransform3D = CATransform3DIdentity {
-        didSet { if instanceTransform != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceTransform", from: oldValue) } }
+        willSet { willChangeWire(.replicator) } didSet { if instanceTransform != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceTransform", from: oldValue) } }
     }
     /// The colour copy 0 is multiplied by; `nil` is opaque white. Default opaque white.
     open var instanceColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
-        didSet { if instanceColor != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceColor", from: oldValue) } }
+        willSet { willChangeWire(.replicator) } didSet { if instanceColor != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceColor", from: oldValue) } }
     }
     /// Added to the red component of each copy's colour over the previous copy's. Default 0.
-    open var instanceRedOffset: Float = 0 { didSet { if instanceRedOffset != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceRedOffset", from: oldValue) } } }
+    open var instanceRedOffset: Float = 0 { willSet { willChangeWire(.replicator) } didSet { if instanceRedOffset != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceRedOffset", from: oldValue) } } }
     /// Added to the green component per copy. Default 0.
-    open var instanceGreenOffset: Float = 0 { didSet { if instanceGreenOffset != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceGreenOffset", from: oldValue) } } }
+    open var instanceGreenOffset: Float = 0 { willSet { willChangeWire(.replicator) } didSet { if instanceGreenOffset != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceGreenOffset", from: oldValue) } } }
     /// Added to the blue component per copy. Default 0.
-    open var instanceBlueOffset: Float = 0 { didSet { if instanceBlueOffset != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceBlueOffset", from: oldValue) } } }
+    open var instanceBlueOffset: Float = 0 { willSet { willChangeWire(.replicator) } didSet { if instanceBlueOffset != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceBlueOffset", from: oldValue) } } }
     /// Added to the alpha component per copy. Default 0.
-    open var instanceAlphaOffset: Float = 0 { didSet { if instanceAlphaOffset != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceAlphaOffset", from: oldValue) } } }
+    open var instanceAlphaOffset: Float = 0 { willSet { willChangeWire(.replicator) } didSet { if instanceAlphaOffset != oldValue { markDirty(.replicator); addImplicitAction(forKeyPath: "instanceAlphaOffset", from: oldValue) } } }
 
     /// Creates a replicator layer with Core Animation's defaults.
     public required init() {

@@ -117,11 +117,12 @@ extension CALayer {
     package func wireSnapshot() -> CALayer? {
         guard isOnWire, let context = wireIDOwner else { return nil }
         let copy = CALayer()
-        copy.applyAnimatedValues(wireState)
-        copy.isHidden = wireState.isHidden
-        copy.masksToBounds = wireState.masksToBounds
-        copy.contentsGravity = wireState.contentsGravity
-        copy.isOpaque = wireState.isOpaque
+        let wire = wireState
+        copy.applyAnimatedValues(wire)
+        copy.isHidden = wire.isHidden
+        copy.masksToBounds = wire.masksToBounds
+        copy.contentsGravity = wire.contentsGravity
+        copy.isOpaque = wire.isOpaque
         copy.name = "layercast.snapshot"
         copy.replaceContents(wireContents, damage: nil)
         for id in wireSublayers {
@@ -144,6 +145,7 @@ extension CALayer {
     /// over the old one the same way in reverse.
     package func transitionAnimations(_ style: LayerTransitionStyle, key: String,
                                       model: CALayer) -> (old: [CAAnimation], new: [CAAnimation]) {
+        let wireState = wireState
         let size = wireState.bounds.size == .zero ? model.bounds.size : wireState.bounds.size
         func offset(_ edge: LayerTransitionStyle.Edge) -> (String, CGFloat) {
             switch edge {

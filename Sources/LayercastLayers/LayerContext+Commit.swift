@@ -19,7 +19,7 @@ extension LayerContext {
             guard layer.isPendingCreate, layer.isAttached, let id = layer.wireID else { continue }
             layer.isPendingCreate = false
             let state = layer.currentWireState()
-            layer.wireState = state
+            layer.forgetWireValuesBefore()
             layer.isOnWire = true
             wireLayers[id] = layer
             diff.created.append(id)
@@ -59,12 +59,10 @@ extension LayerContext {
             var props: [LayerProperty] = []
             for key in CALayer.propertyKeys where bits & (1 << UInt64(key.rawValue)) != 0 {
                 let value = layer.wireProperty(key)
-                let old = layer.wireState.value(for: key)
+                // Every change of an on-wire layer records the wire's value first (`markDirty`).
+                let old = layer.wireValueBefore(key) ?? value
                 let changed = old != value
-                if changed {
-                    props.append(value)
-                    layer.wireState.apply(value)
-                }
+                if changed { props.append(value) }
                 // Keyframes that come back to the old value still animate.
                 let setting = animated & (1 << UInt64(key.rawValue)) != 0 ? settings[key.rawValue] : nil
                 let start = setting?.from ?? old
@@ -78,6 +76,7 @@ extension LayerContext {
                     }
                 }
             }
+            layer.forgetWireValuesBefore()
             if !props.isEmpty { diff.propertyChanges.append(.init(layer: id, properties: props)) }
             // Contents fields sit far from the flags: touch them only when contents changed.
             if bits & (1 << UInt64(LayerPropertyKey.contents.rawValue)) != 0 {
@@ -118,7 +117,7 @@ extension LayerContext {
         for layer in destroyed where layer.isPendingDestroy {
             guard let id = layer.wireID else { continue }
             if !layer.wireSublayers.isEmpty { dropping.append(.init(layer: id, sublayers: [])) }
-            if layer.wireState.mask != nil { diff.propertyChanges.append(.init(layer: id, properties: [.mask(nil)])) }
+            if layer.committedWireValue(.mask) != .mask(nil) { diff.propertyChanges.append(.init(layer: id, properties: [.mask(nil)])) }
         }
         let handed = handedOver
         handedOver = []
@@ -132,7 +131,7 @@ extension LayerContext {
             guard layer.isPendingDestroy, let id = layer.wireID else { continue }
             layer.isPendingDestroy = false
             layer.isOnWire = false
-            layer.wireState = LayerState()
+            layer.forgetWireValuesBefore()
             layer.wireSublayers = []
             layer.wireContents = nil
             layer.pendingAnimationChanges = []

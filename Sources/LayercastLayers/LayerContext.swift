@@ -176,12 +176,12 @@ public final class LayerContext {
         layer.isPendingCreate = false
         if layer.isOnWire, let id = layer.wireID {
             handedOver.append(.init(id: id, hadSublayers: !layer.wireSublayers.isEmpty,
-                                    hadMask: layer.wireState.mask != nil))
+                                    hadMask: layer.committedWireValue(.mask) != .mask(nil)))
             wireLayers[id] = nil
         }
         layer.isPendingDestroy = false
         layer.isOnWire = false
-        layer.wireState = LayerState()
+        layer.forgetWireValuesBefore()
         layer.wireSublayers = []
         layer.wireContents = nil
         layer.pendingAnimationChanges = []
