@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    /// A long-lived encoder compresses a large input in a context made for it (so it keeps no
+    /// large working memory); the bytes are the same as the kept context's, before and after.
+    @Test func freeingLargeWorkspacesChangesNoByte() throws {
+        let small = (0..<4_000).map { UInt8(($0 * 31 / 5) & 0xFF) }
+        let large = (0..<(ZstdCompressor.largeInputBytes + 1)).map { UInt8(($0 / 3 ^ $0 >> 9) & 0xFF) }
+        let keeping = ZstdCompressor(level: 3), freeing = ZstdCompressor(level: 3, freesLargeWorkspaces: true)
+        for input in [small, large, small, large] {
+            let a = try keeping.compress(input), b = try freeing.compress(input)
+            #expect(Array(a.readableBytesView) == Array(b.readableBytesView))
+            let out = try ZstdDecompressor().decompress(b, limit: input.count)
+            #expect(Array(out.readableBytesView) == input)
+        }
+    }
+
     // MARK: - Bombs (§8 L2)
 
     @Test func declaredSizeOverTheLimitIsRejectedBeforeInflating() throws {

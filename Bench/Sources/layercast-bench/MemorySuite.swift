@@ -62,7 +62,7 @@ enum MemorySuite: BenchSuite {
                          BenchFormat.ratio((toolkit + serverState) / serverGoal), BenchFormat.bytes(client),
                          BenchFormat.ratio(client / clientGoal)])
             let residual = Double(small.server - base.server) - serverState * Double(small.layers - base.layers)
-            residualNote = ["The smaller tree's server figure carries a fixed cost of about \(BenchFormat.bytes(residual)) that the \(baseViews)-view base does not (most likely the zstd compression context, sized to the larger snapshot); the marginal row excludes it."]
+            residualNote = ["The smaller tree's server figure carries a fixed cost of about \(BenchFormat.bytes(residual)) that the \(baseViews)-view base does not (the shared encoder's zstd context, which keeps the working memory of inputs under one block, 128 KiB, and the smaller tree's snapshot is such an input; a larger one is compressed in a context freed at once); the marginal row excludes it."]
         }
         return [BenchSection(
             title: "7. Memory per layer (without bitmaps)",
@@ -76,7 +76,7 @@ enum MemorySuite: BenchSuite {
                 "Views are plain (a background colour, no contents bitmap). Toolkit: the UIViews, their CALayers and the application's committed state after the first turn. Group tree + session: the server (manual pacing) with one real client connected from a child process (`layercast-bench fanout-clients`), after the snapshot and one commit were acknowledged: the scale group's LayerTree, the session's copy of what the client holds, and the caches.",
                 "Client: a MirrorDisplay's LayerTree after applying a snapshot of the server's tree, as ClientSession does; the SDL Compositor keeps the same LayerTree plus a texture per content bitmap (none here).",
                 residualNote.first ?? "",
-                "What limits it: a LayerTree node (the layer's property state, whose rarely-set properties share one out-of-line box while they are at their defaults, its sublayer array, its node hash and the dictionary entries that index it) is the whole client figure; the server holds the toolkit's own objects (a UIView and a CALayer per view, with their property storage) and then the group's LayerTree and the session's record of the tree the client holds.",
+                "What limits it: a LayerTree node (the layer's property state, whose rarely-set properties share one out-of-line box while they are at their defaults, its sublayer array, its node hash and the dictionary entries that index it) is the whole client figure, and the group's LayerTree most of the server's second column (the session's record of the client's tree shares it). The toolkit's part is a CALayer (its common properties inline, the rarely-set ones and the bookkeeping of masks, animations and partial display out of line, and no second copy of its properties for the diff), a UIView, the side table Swift gives an object that is referenced weakly (the layer's delegate), and the app's own UIColor.",
             ].filter { !$0.isEmpty })]
     }
 

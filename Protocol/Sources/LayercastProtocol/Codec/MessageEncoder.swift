@@ -41,7 +41,8 @@ public struct MessageEncoder {
         var body = payload
         var flags: UInt16 = 0
         if compression.isEnabled, raw >= compression.minimumPayloadSize {
-            if compressor == nil { compressor = ZstdCompressor(level: compression.level) }
+            // A snapshot now and then must not leave its working memory in a long-lived encoder.
+            if compressor == nil { compressor = ZstdCompressor(level: compression.level, freesLargeWorkspaces: true) }
             var packed = ByteBuffer()
             // Safe: assigned just above when it was nil.
             let c = compressor!
