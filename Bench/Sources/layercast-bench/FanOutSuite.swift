@@ -4,7 +4,8 @@ import LayercastServer
 import NIOCore
 import NIOPosix
 
-/// Figure 6: the server's CPU time per commit with 1, 8 and 64 mirroring clients.
+/// Figure 6: the server's CPU time per commit with 1, 8, 64 and 256 mirroring clients (the goal
+/// is judged at 64).
 enum FanOutSuite: BenchSuite {
     static let name = "fanout"
 
@@ -20,7 +21,7 @@ enum FanOutSuite: BenchSuite {
 
     @MainActor
     static func run(quick: Bool) async throws -> [BenchSection] {
-        let counts = quick ? [1, 8] : [1, 8, 64]
+        let counts = quick ? [1, 8] : [1, 8, 64, 256]
         let commits = quick ? 20 : 600
         let scene = LatencyScene(views: 1_000)
         var logger = Logger(label: "bench.fanout")
@@ -55,7 +56,8 @@ enum FanOutSuite: BenchSuite {
              String(format: "%.0f %%", 100 * Double(m.acks) / Double(m.commits * m.clients)),
              BenchFormat.bytes(Double(m.bytes) / Double(m.commits * m.clients))]
         }
-        let largest = measurements.last!, first = measurements[0]
+        // The goal is judged at 64 clients; 256 is reported beside it.
+        let largest = measurements.first { $0.clients == 64 } ?? measurements.last!, first = measurements[0]
         let extra = Double(max(1, largest.clients - first.clients)) * Double(largest.commits)
         let userPerClient = (largest.userMicroseconds - first.userMicroseconds * Double(largest.commits) / Double(first.commits)) / extra
         let systemPerClient = (largest.systemMicroseconds - first.systemMicroseconds * Double(largest.commits) / Double(first.commits)) / extra
