@@ -53,6 +53,16 @@ class Reader:
     def f32(self): return struct.unpack('<f', self.take(4))[0]
     def f64(self): return struct.unpack('<d', self.take(8))[0]
     def str8(self): return self.take(self.u8()).decode('utf-8')
+    def uvar(self):                              # §3: unsigned LEB128, shortest form, at most 10 bytes
+        value = shift = 0
+        for i in range(10):
+            b = self.u8()
+            assert i < 9 or b & 0x7F <= 1, "malformed uvar"
+            value |= (b & 0x7F) << shift; shift += 7
+            if not b & 0x80:
+                assert b or i == 0, "malformed uvar"
+                return value
+        raise AssertionError("malformed uvar")
 
 # §4.2: each key's value as a list of (kind, value) fields; kinds: d f64, f f32, b bool/u8, q u64, s str8, o presence.
 def read_value(r, key):
@@ -308,8 +318,14 @@ def check(name, steps):
                     out[at:at + w * 4] = px[row * w * 4:(row + 1) * w * 4]
                 assert content_id(bw, bh, bytes(out)) == new, "contentMismatch"
                 held[new] = (bw, bh, bytes(out))
-        elif mtype in (0x0010, 0x0011):          # §11.1 snapshot, §11.2 commit: atomic
-            r.u64(); r.f64()
+        elif mtype in (0x0010, 0x0011, 0x001B):  # §11.1 snapshot, §11.2 commit, §11.11 compactCommit: atomic
+            if mtype == 0x001B:
+                r.uvar(); assert r.uvar() <= 1 << 53, "malformed time"
+                count = r.uvar()
+            else:
+                r.u64(); r.f64(); count = r.u32()
+            ops = struct.pack('<I', count) + frame[8 + r.i:]   # the operations, with §11.2's count
+            r = Reader(ops)
             candidate = {1: new_node()} if mtype == 0x0010 else copy.deepcopy(tree)
             try:
                 apply(candidate, r, glyphs, scale); refused = False
@@ -318,9 +334,9 @@ def check(name, steps):
             assert refused or r.i == len(r.b), "trailing bytes"
             # §5.5: every content id set must be held (a content set and unset in one commit too).
             if refused: error = 'invalidTree'
-            elif any(cid not in held for cid in set_contents(frame[8 + 16:])): error = 'invalidTree'
+            elif any(cid not in held for cid in set_contents(ops)): error = 'invalidTree'
             # §5.5 (version 4): every glyph of every run set must be held at the glyph scale.
-            elif any(k not in glyphs for k in glyph_keys(set_runs(frame[8 + 16:]), scale)): error = 'invalidTree'
+            elif any(k not in glyphs for k in glyph_keys(set_runs(ops), scale)): error = 'invalidTree'
             else:
                 tree = candidate
                 refs = referenced(tree)          # §6.4: what no layer refers to may be dropped

@@ -36,6 +36,8 @@ import LayercastRender
         var bytes: @Sendable () throws -> ByteBuffer
         var closeAfter = false
         var outcome: Outcome
+        /// What the welcome accepted.
+        var capabilities: Capabilities = .all
         var testDescription: String { name }
     }
 
@@ -65,6 +67,11 @@ import LayercastRender
     }
 
     static let cases: [Hostile] = [
+        // §11.11: the compact layout only after the welcome accepted it.
+        Hostile(name: "a compactCommit the welcome did not accept",
+                bytes: { RawServerPeer.frame(type: 0x001B, payload: try RawServerPeer.payload(.commit(CommitMessage(
+                    commitID: 2, serverTime: 0, operations: [.setProperties(LayerID(2), [.opacity(0.25)])], isCompact: true)))) },
+                outcome: .violation(.unexpectedMessage), capabilities: Capabilities.all.subtracting(.compactCommits)),
         // Invalid layer ids (§5.5 T1).
         Hostile(name: "an operation on an unknown layer id",
                 bytes: { try commit([.setProperties(LayerID(999), [.opacity(0)])]) }, outcome: .violation(.invalidTree)),
@@ -154,7 +161,7 @@ import LayercastRender
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let greeting: [ServerMessage] = [
-            ScriptedScene.welcome(screenSize: Self.screen),
+            ScriptedScene.welcome(screenSize: Self.screen, capabilities: hostile.capabilities),
             .contents(ContentsMessage(bitmap: Self.held)),
             .snapshot(SnapshotMessage(commitID: 1, serverTime: 0, operations: Self.snapshotOperations)),
         ]

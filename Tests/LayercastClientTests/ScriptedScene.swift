@@ -33,8 +33,9 @@ struct ScriptedScene {
             + [.snapshot(SnapshotMessage(commitID: commitID, serverTime: serverTime, operations: operations))]
     }
 
-    static func welcome(screenSize: CGSize, resumeToken: UInt64 = 77, resumed: Bool = false) -> ServerMessage {
+    static func welcome(screenSize: CGSize, resumeToken: UInt64 = 77, resumed: Bool = false,
+                        capabilities: Capabilities = .all) -> ServerMessage {
         .welcome(WelcomeMessage(sessionID: 5, resumeToken: resumeToken, resumed: resumed, screenSize: screenSize,
-                                capabilities: .all))
+                                capabilities: capabilities))
     }
 }

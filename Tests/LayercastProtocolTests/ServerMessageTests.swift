@@ -1,4 +1,5 @@
 import Testing
+import NIOCore
 @testable import LayercastProtocol
 
 /// One vector file per message serves decoding and encoding (SPEC §16.1).
@@ -26,6 +27,46 @@ import Testing
     @Test func testCommitDecoding() throws { try VectorCheck.decoding(ServerMessage.self, .commit) }
     @Test func testCommitEncoding() throws { try VectorCheck.encoding(ServerMessage.self, .commit) }
     @Test func testCommitDecodingFailure() throws { try VectorCheck.failures(ServerMessage.self, .commit) }
+
+    // MARK: - compactCommit (§11.11) and uvar (§3)
+
+    @Test func testCompactCommitDecoding() throws { try VectorCheck.decoding(ServerMessage.self, .compactCommit) }
+    @Test func testCompactCommitEncoding() throws { try VectorCheck.encoding(ServerMessage.self, .compactCommit) }
+    @Test func testCompactCommitDecodingFailure() throws { try VectorCheck.failures(ServerMessage.self, .compactCommit) }
+
+    /// §3: every value round-trips in the fewest bytes, 7 bits a byte.
+    @Test(arguments: [(UInt64(0), 1), (127, 1), (128, 2), (16_383, 2), (16_384, 3), (1 << 53, 8), (1 << 63, 10), (UInt64.max, 10)])
+    func uvarRoundTripsInItsShortestForm(_ value: UInt64, _ length: Int) throws {
+        var w = WireWriter(buffer: ByteBuffer())
+        w.uvar(value, "v")
+        #expect(w.buffer.readableBytes == length)
+        var r = WireReader(w.buffer)
+        let back = try r.uvar("v")
+        #expect(back == value)
+        #expect(r.remaining == 0)
+    }
+
+    /// §11.11: the time travels in whole microseconds, rounded; what cannot travel is refused
+    /// before encoding (the server then sends §11.2).
+    @Test func compactTimesAreWholeMicroseconds() throws {
+        #expect(CommitMessage.compactMicroseconds(4.25) == 4_250_000)
+        #expect(CommitMessage.compactMicroseconds(1.0000004) == 1_000_000)
+        #expect(CommitMessage.compactMicroseconds(0) == 0)
+        #expect(CommitMessage.compactMicroseconds(-0.001) == nil)
+        #expect(CommitMessage.compactMicroseconds(.nan) == nil)
+        #expect(CommitMessage.compactMicroseconds(.infinity) == nil)
+        #expect(CommitMessage.compactMicroseconds(1e10) == nil, "past 2^53 µs (about 285 years)")
+        var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
+        #expect(throws: ProtocolError.self) {
+            try encoder.encode(ServerMessage.commit(CommitMessage(commitID: 1, serverTime: -1, operations: [], isCompact: true)))
+        }
+        let sent = CommitMessage(commitID: 7, serverTime: 1.0000004, operations: [.createLayer(LayerID(2))], isCompact: true)
+        let frame = try encoder.encode(ServerMessage.commit(sent))
+        var decoder = MessageDecoder<ServerMessage>()
+        decoder.append(frame)
+        let decoded = try decoder.nextMessage()
+        #expect(decoded == .commit(CommitMessage(commitID: 7, serverTime: 1, operations: [.createLayer(LayerID(2))], isCompact: true)))
+    }
 
     // MARK: - contents (§11.3)
 

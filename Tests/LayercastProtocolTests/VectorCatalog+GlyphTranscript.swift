@@ -9,8 +9,8 @@ extension VectorCatalog {
                                 mode: .mirror, screenID: 0))
     }
 
-    private static func glyphCommit(_ id: UInt64, _ ops: [LayerOperation]) -> ServerMessage {
-        .commit(CommitMessage(commitID: id, serverTime: 10 + Double(id) / 4, operations: ops))
+    private static func glyphCommit(_ id: UInt64, _ ops: [LayerOperation], compact: Bool = false) -> ServerMessage {
+        .commit(CommitMessage(commitID: id, serverTime: 10 + Double(id) / 4, operations: ops, isCompact: compact))
     }
 
     /// Masks for every glyph of `run` at `scale`: synthetic coverage, alpha or colour.
@@ -47,13 +47,15 @@ extension VectorCatalog {
             // The same text moved: the run is new, the masks are held.
             glyphCommit(5, [.setProperties(l2, [.glyphRuns([GlyphRun(face: hi.face, size: hi.size, color: .white,
                                                                   origin: hi.origin, glyphs: hi.glyphs)])])]),
-            // A glyph typed at the end of L2's run: a splice (§5.3 opcode 7), its mask held.
-            glyphCommit(6, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 43, x: 24.5)]))]),
+            // A glyph typed at the end of L2's run: a splice (§5.3 opcode 7), its mask held; the
+            // welcome accepted compactCommits, so it travels as a keystroke does (§11.11).
+            glyphCommit(6, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 43, x: 24.5)]))],
+                        compact: true),
             // Refused: the splice's glyph (another phase of 43) has no mask; and a range past the run's end.
             glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 3, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 43, x: 30.25)]))]),
             glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 5, glyphs: []))]),
             // Deleting it again gives the run, and the tree hash, of before.
-            glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 1, glyphs: []))]),
+            glyphCommit(7, [.spliceGlyphs(l2, GlyphSplice(run: 0, start: 2, deleteCount: 1, glyphs: []))], compact: true),
             glyphCommit(8, [.setProperties(l3, [.glyphRuns([])])]),
             .glyphRelease(GlyphReleaseMessage(keys: emojiMasks.map(\.key))),
             // Refused: released.

@@ -103,6 +103,24 @@ extension VectorCatalog {
                     patch: "op[0] property[0] shadowPath element count", le32(UInt32(ProtocolLimits.maxPathElements + 1))), .limitExceeded)
         s("too many operations", "§8 L9 a commit MUST NOT have more than 1000000 operations",
           rawFrame(type: 0x0011, payload: le64(1) + le64(0) + le32(UInt32(ProtocolLimits.maxOperations + 1)) + [1] + le64(5)), .limitExceeded)
+        // §3 uvar and §11.11 compactCommit
+        let compactOne = try payloadBytes(ServerMessage.commit(CommitMessage(commitID: 9, serverTime: 1,
+                                                                              operations: [.createLayer(LayerID(5))], isCompact: true)))
+        let afterHeader = Array(compactOne.dropFirst(1 + 3 + 1))   // id 9 (1 byte), 1 s (3 bytes), count 1 (1 byte)
+        s("compact commit: a uvar in a longer form than needed", "§3 a uvar MUST be in its shortest form",
+          rawFrame(type: 0x001B, payload: [0x89, 0x00] + Array(compactOne.dropFirst(1))), .malformed)
+        s("compact commit: a uvar past 2^64 − 1", "§3 a uvar MUST NOT exceed 2^64 − 1",
+          rawFrame(type: 0x001B, payload: [UInt8](repeating: 0xFF, count: 9) + [0x02] + Array(compactOne.dropFirst(1))), .malformed)
+        s("compact commit: a uvar of 11 bytes", "§3 a uvar is at most 10 bytes",
+          rawFrame(type: 0x001B, payload: [UInt8](repeating: 0x80, count: 10) + [0x00] + Array(compactOne.dropFirst(1))), .malformed)
+        s("compact commit: the payload ends inside a uvar", "§3 a field past the payload's end is malformed",
+          rawFrame(type: 0x001B, payload: [0x09, 0x80]), .malformed)
+        s("compact commit: time past 2^53 µs", "§11.11 server time MUST NOT exceed 2^53 microseconds",
+          rawFrame(type: 0x001B, payload: [0x09, 0x81, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x10, 0x01] + afterHeader), .malformed)
+        s("compact commit: too many operations", "§8 L9 a commit MUST NOT have more than 1000000 operations",
+          rawFrame(type: 0x001B, payload: [0x09, 0x00, 0xC1, 0x84, 0x3D] + afterHeader), .limitExceeded)
+        s("compact commit: more operations than the payload holds", "§3 a count past the payload's end is malformed",
+          rawFrame(type: 0x001B, payload: [0x09, 0x00, 0x02] + afterHeader), .malformed)
         let anim = commit([.addAnimation(LayerID(5), fade)])
         s("unknown animation value kind", "§5.4 a value kind other than 1…6 is malformed", try frame(anim, patch: "op[0] animation value[0] kind scalar", [7]), .malformed)
         s("empty animation key", "§5.4 key and keyPath MUST NOT be empty",

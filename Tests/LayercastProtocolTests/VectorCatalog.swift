@@ -114,6 +114,17 @@ enum VectorCatalog {
                 beginTime: 0, duration: 2, fillMode: .forwards))])), false),
             ("every property, compressed", .commit(CommitMessage(commitID: 4, serverTime: 11, operations: [.setProperties(LayerID(4), everyProperty)])), true),
         ] + glyphRunCommits + shapeCommits + replicatorCommits),
+        (.compactCommit, "§11.11", [
+            ("empty", .commit(CommitMessage(commitID: 2, serverTime: 10.5, operations: [], isCompact: true)), false),
+            ("a keystroke", .commit(CommitMessage(commitID: 300, serverTime: 4.25, operations: [
+                .setProperties(LayerID(12), [.position(CGPoint(x: 21.5, y: 10))]),
+                .spliceGlyphs(LayerID(9), GlyphSplice(run: 0, start: 3, deleteCount: 0, glyphs: [PositionedGlyph(glyph: 68, x: 18.25)])),
+            ], isCompact: true)), false),
+            ("every operation, a large id and a day's time", .commit(CommitMessage(commitID: 1 << 40, serverTime: 86_400.000001, operations: [
+                .createLayer(LayerID(4)), .setProperties(LayerID(4), [.opacity(0.5)]), .setSublayers(LayerID(2), [LayerID(3), LayerID(4)]),
+                .addAnimation(LayerID(4), fade), .removeAnimation(LayerID(3), key: "gone"), .destroyLayer(LayerID(9)),
+            ], isCompact: true)), false),
+        ]),
         (.contents, "§11.3", [
             ("tiny", .contents(ContentsMessage(bitmap: tiny)), false),
             ("gradient, sub filter", .contents(ContentsMessage(bitmap: gradient, filter: .sub)), false),

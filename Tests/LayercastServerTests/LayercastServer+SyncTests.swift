@@ -41,6 +41,39 @@ import NIOPosix
         }
     }
 
+    /// SPEC §11.11: a client that accepted compactCommits gets every commit compact, one that did
+    /// not gets §11.2 commits; both apply the same tree, and the compact one is 15 bytes shorter
+    /// here (id 1 byte instead of 8, time 3 instead of 8, count 1 instead of 4).
+    @Test func compactCommitsGoOnlyToClientsThatAcceptedThem() async throws {
+        let ui = ScriptedUI()
+        let box = ui.addBox(CGRect(x: 0, y: 0, width: 40, height: 30), shade: 10)
+        try await withServer(ui) { server, group in
+            server.runTurn()
+            let compact = try await join(server, group: group)
+            let full = try await join(server, group: group, capabilities: Capabilities.all.subtracting(.compactCommits))
+            #expect(compact.welcome?.capabilities.contains(.compactCommits) == true)
+            #expect(full.welcome?.capabilities.contains(.compactCommits) == false)
+            try await compact.ack()
+            try await full.ack()
+            ui.setOpacity(box, 0.25)
+            server.runTurn()
+            guard case .commit(let a)? = try await compact.nextUpdate(), case .commit(let b)? = try await full.nextUpdate() else {
+                Issue.record("no commit"); return
+            }
+            #expect(a.isCompact && !b.isCompact)
+            #expect(a.commitID == b.commitID && a.operations == b.operations)
+            let microseconds = CommitMessage.compactMicroseconds(b.serverTime)
+            #expect(microseconds.map { Double($0) / 1_000_000 } == a.serverTime)
+            #expect(compact.tree.canonicalHash == full.tree.canonicalHash)
+            var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
+            let aBytes = try encoder.encode(ServerMessage.commit(a)).readableBytes
+            let bBytes = try encoder.encode(ServerMessage.commit(b)).readableBytes
+            #expect(bBytes - aBytes == 15)
+            await compact.close()
+            await full.close()
+        }
+    }
+
     // MARK: - Contents (§6.4)
 
     @Test func contentsAreSentOnceAndBeforeTheirCommit() async throws {

@@ -128,6 +128,10 @@ extension ClientSession {
             didApply(s.commitID, serverTime: s.serverTime, receivedAt: receivedAt)
             followCaret()
         case .commit(let c):
+            // §11.11: the compact layout only with the accepted capability.
+            guard !c.isCompact || accepted(.compactCommits) else {
+                throw ProtocolError(.unexpectedMessage, "compactCommit without compactCommits")
+            }
             try checkHeld(c.operations, in: display.tree)
             try display.apply(c.operations, limits: treeLimits)
             didApply(c.commitID, serverTime: c.serverTime, receivedAt: receivedAt)

@@ -100,6 +100,9 @@ struct KitClient {
             tree = try LayerTree(snapshot: s.operations)
             return finish(s.commitID, .snapshot)
         case .commit(let c):
+            guard !c.isCompact || welcome?.capabilities.contains(.compactCommits) == true else {
+                throw ConformanceError.script("§11.11: compactCommit without the compactCommits capability")
+            }
             try checkHeld(c.operations)
             guard c.commitID > lastCommit else {
                 throw ConformanceError.script("§11.2: commit id \(c.commitID) is not greater than \(lastCommit)")

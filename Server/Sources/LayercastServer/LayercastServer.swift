@@ -32,7 +32,7 @@ public final class LayercastServer {
     /// The capabilities this server can use.
     public static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter, .planarFilter, .partialContents,
                                                     .keyboard, .clipboard, .glyphRuns, .caretLayer, .shapes,
-                                                    .layerGroups, .edgeAntialiasing, .rasterization]
+                                                    .layerGroups, .edgeAntialiasing, .rasterization, .compactCommits]
 
     /// Creates a server for `ui`. Throws `LayercastServerError.tokenRequired` when the host is
     /// not loopback and no token is set, `.invalidConfiguration` for out-of-range values.

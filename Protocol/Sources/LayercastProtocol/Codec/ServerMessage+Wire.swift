@@ -16,6 +16,16 @@ extension ServerMessage: WireMessage {
         case .commit:
             let (id, t, ops) = try readOperations(&r, limits)
             m = .commit(CommitMessage(commitID: id, serverTime: t, operations: ops))
+        case .compactCommit:
+            // §11.11: the same commit, its header as uvars and the time in whole microseconds.
+            let id = try r.uvar("commitID")
+            let micros = try r.uvar("serverTime (µs)")
+            guard micros <= CommitMessage.maxCompactMicroseconds else {
+                throw ProtocolError(.malformed, "serverTime \(micros) µs exceeds 2^53")
+            }
+            let n = try r.countVar("operation count", minElementSize: 9, limit: ProtocolLimits.maxOperations)
+            m = .commit(CommitMessage(commitID: id, serverTime: Double(micros) / 1_000_000,
+                                      operations: try readOperationList(&r, n, limits), isCompact: true))
         case .contents: m = .contents(try ContentsMessage.read(&r, limits))
         case .contentsUpdate: m = .contentsUpdate(try ContentsUpdateMessage.read(&r, limits))
         case .error: m = .error(ErrorMessage(code: try readCode(&r, "code"), reason: try r.str16("reason")))
@@ -55,6 +65,13 @@ extension ServerMessage: WireMessage {
         case .welcome(let m): m.write(&w)
         case .reject(let m): w.u16(m.code.rawValue, "code \(m.code)"); try w.str16(m.reason, "reason")
         case .snapshot(let m): try Self.writeOperations(&w, m.commitID, m.serverTime, m.operations)
+        case .commit(let m) where m.isCompact:
+            guard let micros = CommitMessage.compactMicroseconds(m.serverTime) else {
+                throw ProtocolError(.internalError, "server time \(m.serverTime) cannot travel in a compact commit")
+            }
+            w.uvar(m.commitID, "commitID"); w.uvar(micros, "serverTime (µs)")
+            w.uvar(UInt64(m.operations.count), "operation count")
+            for (i, op) in m.operations.enumerated() { try op.write(to: &w, "op[\(i)]") }
         case .commit(let m): try Self.writeOperations(&w, m.commitID, m.serverTime, m.operations)
         case .contents(let m): m.write(&w)
         case .contentsUpdate(let m): m.write(&w)
@@ -82,10 +99,15 @@ extension ServerMessage: WireMessage {
         let id = try r.u64("commitID")
         let t = try r.f64("serverTime")
         let n = try r.count32("operation count", minElementSize: 9, limit: ProtocolLimits.maxOperations)
+        return (id, t, try readOperationList(&r, n, limits))
+    }
+
+    /// `n` operations (§5.3).
+    private static func readOperationList(_ r: inout WireReader, _ n: Int, _ limits: ProtocolLimits) throws(ProtocolError) -> [LayerOperation] {
         var ops: [LayerOperation] = []
         ops.reserveCapacity(n)
         for i in 0..<n { ops.append(try LayerOperation.read(from: &r, "op[\(i)]", limits: limits)) }
-        return (id, t, ops)
+        return ops
     }
 }
 

@@ -43,17 +43,23 @@ public struct Capabilities: OptionSet, Hashable, Sendable, Codable {
     /// `rasterizationScale` (key 33) pixels per point, scaled to the output, as Core Animation
     /// does (SPEC §4.12); without it `shouldRasterize` is a hint only.
     public static let rasterization = Capabilities(rawValue: 1 << 12)
+    /// Version 4: the client takes commits as `compactCommit` (SPEC §11.11): the same commit
+    /// with its id, time and operation count as `uvar`s (about 6 bytes instead of 20), which
+    /// matters where a commit is a keystroke.
+    public static let compactCommits = Capabilities(rawValue: 1 << 13)
     /// Every capability the protocol defines.
     public static let all: Capabilities = [.zstd, .animations, .partialContents, .pixelFilter, .keyboard, .clipboard,
                                            .planarFilter, .glyphRuns, .caretLayer, .shapes, .layerGroups,
-                                           .edgeAntialiasing, .rasterization]
+                                           .edgeAntialiasing, .rasterization, .compactCommits]
 
     /// The capabilities a session of `version` may accept (SPEC §10.4): `keyboard` and
     /// `clipboard` only from version 3; `glyphRuns`, `caretLayer`, `shapes`, `layerGroups`,
-    /// `edgeAntialiasing` and `rasterization` only from version 4.
+    /// `edgeAntialiasing`, `rasterization` and `compactCommits` only from version 4.
     public static func defined(inVersion version: UInt16) -> Capabilities {
         var c = all
-        if version < 4 { c.subtract([.glyphRuns, .caretLayer, .shapes, .layerGroups, .edgeAntialiasing, .rasterization]) }
+        if version < 4 {
+            c.subtract([.glyphRuns, .caretLayer, .shapes, .layerGroups, .edgeAntialiasing, .rasterization, .compactCommits])
+        }
         if version < 3 { c.subtract([.keyboard, .clipboard]) }
         return c
     }

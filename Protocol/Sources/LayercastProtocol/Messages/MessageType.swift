@@ -32,6 +32,8 @@ public enum MessageType: UInt16, Hashable, Sendable, CaseIterable, Codable {
     case serverClipboardData = 0x0019
     /// §11.10 (version 4, `keyboard` and `caretLayer`) the layer whose frame is the caret.
     case textInputCaret = 0x001A
+    /// §11.11 (version 4, `compactCommits`) a commit with a compact header.
+    case compactCommit = 0x001B
     /// §11.8 (version 4, `glyphRuns`) glyph masks at the client's scale.
     case glyphs = 0x001E
     /// §11.9 (version 4, `glyphRuns`) glyph masks the client drops.

@@ -6,7 +6,7 @@ extension ServerMessage {
             "welcome version=\(m.version) session=\(m.sessionID) resumed=\(m.resumed) screen=\(m.screenSize.width)x\(m.screenSize.height)pt caps=0x\(String(m.capabilities.rawValue, radix: 16))"
         case .reject(let m): "reject \(m.code): \(m.reason)"
         case .snapshot(let m): "snapshot commit=\(m.commitID) t=\(m.serverTime) ops=\(m.operations.count) " + opsSummary(m.operations)
-        case .commit(let m): "commit id=\(m.commitID) t=\(m.serverTime) ops=\(m.operations.count) " + opsSummary(m.operations)
+        case .commit(let m): (m.isCompact ? "compactCommit" : "commit") + " id=\(m.commitID) t=\(m.serverTime) ops=\(m.operations.count) " + opsSummary(m.operations)
         case .contents(let m):
             "contents \(m.id) \(m.bitmap.width)x\(m.bitmap.height)px @\(m.bitmap.scale)x format=\(m.bitmap.format) filter=\(m.filter)"
         case .contentsUpdate(let m):

@@ -37,7 +37,7 @@ public enum ServerMessage: Hashable, Sendable, Codable {
         case .welcome: .welcome
         case .reject: .reject
         case .snapshot: .snapshot
-        case .commit: .commit
+        case .commit(let m): m.isCompact ? .compactCommit : .commit
         case .contents: .contents
         case .contentsUpdate: .contentsUpdate
         case .error: .error

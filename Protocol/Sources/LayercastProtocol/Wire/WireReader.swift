@@ -45,6 +45,31 @@ struct WireReader {
         guard v.isFinite else { throw ProtocolError(.malformed, "\(field()) is not finite") }
         return v
     }
+    /// SPEC §3 `uvar`: an unsigned LEB128 integer, 7 bits a byte, least significant first, at
+    /// most 10 bytes. Only the shortest form is valid (no final 0x00 byte after the first), and
+    /// a value past 2^64 − 1 is malformed, so every value has one encoding.
+    mutating func uvar(_ field: @autoclosure () -> String) throws(ProtocolError) -> UInt64 {
+        var value: UInt64 = 0
+        for index in 0..<10 {
+            let byte = try u8(field())
+            let bits = UInt64(byte & 0x7F)
+            // The tenth byte holds bit 63 only.
+            guard index < 9 || bits <= 1 else { throw ProtocolError(.malformed, "\(field()) exceeds 2^64 − 1") }
+            value |= bits << UInt64(7 * index)
+            guard byte & 0x80 != 0 else {
+                guard byte != 0 || index == 0 else { throw ProtocolError(.malformed, "\(field()) is not in its shortest form") }
+                return value
+            }
+        }
+        throw ProtocolError(.malformed, "\(field()) runs past 10 bytes")
+    }
+    /// Reads a `uvar` element count, checked like `count32`.
+    mutating func countVar(_ field: @autoclosure () -> String, minElementSize: Int, limit: Int = .max) throws(ProtocolError) -> Int {
+        let f = field()
+        let n = try uvar(f)
+        guard n <= UInt64(Int32.max) else { throw ProtocolError(.limitExceeded, "\(f) \(n) exceeds the limit \(limit)") }
+        return try checkCount(Int(n), f, minElementSize, limit)
+    }
     /// SPEC §3: "a bool is one byte, 0 or 1; any other value is malformed".
     mutating func bool(_ field: @autoclosure () -> String) throws(ProtocolError) -> Bool {
         switch try u8(field()) {

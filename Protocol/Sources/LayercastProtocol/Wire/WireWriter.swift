@@ -37,6 +37,17 @@ struct WireWriter {
     mutating func u64(_ v: UInt64, _ label: @autoclosure () -> String) {
         let s = buffer.writerIndex; buffer.writeInteger(v, endianness: .little); note(s, "u64", label)
     }
+    /// SPEC §3 `uvar`: unsigned LEB128 in its shortest form.
+    mutating func uvar(_ v: UInt64, _ label: @autoclosure () -> String) {
+        let s = buffer.writerIndex
+        var rest = v
+        while rest >= 0x80 {
+            buffer.writeInteger(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        buffer.writeInteger(UInt8(rest))
+        note(s, "uvar", label)
+    }
     mutating func f32(_ v: Float, _ label: @autoclosure () -> String) {
         let s = buffer.writerIndex
         let bits = (canonical && v == 0) ? 0 : v.bitPattern

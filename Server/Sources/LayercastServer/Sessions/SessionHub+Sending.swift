@@ -2,11 +2,13 @@ import LayercastProtocol
 import NIOCore
 
 /// What makes two updates the same bytes: the group (scale and animations), the commit the
-/// client has (0 for a snapshot) and the commit it gets.
+/// client has (0 for a snapshot), the commit it gets, and whether a commit travels compact
+/// (SPEC §11.11).
 struct UpdateKey: Hashable {
     var group: ScaleGroupKey
     var from: UInt64
     var to: UInt64
+    var compact = false
 }
 
 /// One update's operations, and its frame per encoding once encoded.
@@ -36,13 +38,18 @@ extension SessionHub {
         if group.commitID <= session.lastSentCommitID { group.commitID = allocateCommitID() }
         let to = group.commitID
         let isSnapshot = session.sync.needsSnapshot
-        let key = UpdateKey(group: group.key, from: isSnapshot ? 0 : session.lastSentCommitID, to: to)
+        // §11.11: a client that accepted compactCommits takes commits (not snapshots) compact
+        // whenever their time can travel that way.
+        let compact = !isSnapshot && session.capabilities.contains(.compactCommits)
+            && CommitMessage.compactMicroseconds(group.commitTime) != nil
+        let key = UpdateKey(group: group.key, from: isSnapshot ? 0 : session.lastSentCommitID, to: to, compact: compact)
         let tree = group.tree
         let before = session.sync.clientTree
+        let operationsKey = UpdateKey(group: key.group, from: key.from, to: key.to)
         let found = session.sync.nextUpdate(current: tree, commitID: to, hash: tree.canonicalHash) { snapshot, base, touched in
-            if let cached = updateCache[key] { return cached.operations }
+            if let cached = updateCache[operationsKey] { return cached.operations }
             let operations = snapshot ? tree.snapshotOperations() : tree.operations(since: base, touched: touched)
-            updateCache[key] = CachedUpdate(operations: operations)
+            updateCache[operationsKey] = CachedUpdate(operations: operations)
             statistics.diffsComputed += 1
             return operations
         }
@@ -104,7 +111,7 @@ extension SessionHub {
         if let cached = updateCache[key], let bytes = zstd ? cached.zstd : cached.plain { return bytes }
         let message: ServerMessage = isSnapshot
             ? .snapshot(SnapshotMessage(commitID: key.to, serverTime: time, operations: operations))
-            : .commit(CommitMessage(commitID: key.to, serverTime: time, operations: operations))
+            : .commit(CommitMessage(commitID: key.to, serverTime: time, operations: operations, isCompact: key.compact))
         let bytes = zstd ? try zstdEncoder.encode(message) : try plainEncoder.encode(message)
         statistics.framesEncoded += 1
         var entry = updateCache[key] ?? CachedUpdate(operations: operations)
