@@ -14,7 +14,8 @@ import NIOEmbedded
         let channel: NIOAsyncTestingChannel
         let events: AsyncStream<ConnectionEvent>
 
-        init(token: String? = nil, configure: (inout ServerConfiguration) -> Void = { _ in }) async throws {
+        init(token: String? = nil, ackInbox: AckInbox? = nil,
+             configure: (inout ServerConfiguration) -> Void = { _ in }) async throws {
             var configuration = ServerConfiguration(token: token, handshakeTimeout: .seconds(10),
                                                     refusalDelay: .milliseconds(500))
             configure(&configuration)
@@ -22,7 +23,7 @@ import NIOEmbedded
             let frozen = configuration
             channel = try await NIOAsyncTestingChannel { channel in
                 let (decoder, handler) = ConnectionHandler.pipeline(
-                    configuration: frozen, serverCapabilities: [.animations]) { _, events in
+                    configuration: frozen, serverCapabilities: [.animations], ackInbox: ackInbox) { _, events in
                     box.withLock { $0 = events }
                 }
                 try channel.pipeline.syncOperations.addHandler(decoder)
@@ -93,6 +94,32 @@ import NIOEmbedded
         #expect(capabilities == [.animations])
         guard case .message(let m)? = await iterator.next() else { Issue.record("no message"); await h.finish(); return }
         #expect(m == goodbye)
+        await h.finish()
+    }
+
+    /// Issue 20's shared inbox: acks go to the inbox, and the stream hears `.acksWaiting` only
+    /// when the inbox was empty; the other messages keep their place in the stream, after the
+    /// wake of any ack sent before them (the hub drains the inbox before it handles an event).
+    @Test func acksGoToTheInboxWithOneWakeAndOtherMessagesStayInTheStream() async throws {
+        let inbox = AckInbox()
+        let h = try await Harness(ackInbox: inbox)
+        try await h.send(.hello(Self.hello))
+        let acks = (1...3).map { AckMessage(commitID: UInt64($0), receivedTime: 0, presentedTime: 0, treeHash: UInt64($0)) }
+        for ack in acks { try await h.send(.ack(ack)) }
+        let goodbye = ClientMessage.goodbye(GoodbyeMessage(reason: "bye"))
+        try await h.send(goodbye)
+        var iterator = h.events.makeAsyncIterator()
+        guard case .hello? = await iterator.next() else { Issue.record("no hello"); await h.finish(); return }
+        guard case .acksWaiting? = await iterator.next() else { Issue.record("no wake for the acks"); await h.finish(); return }
+        guard case .message(let m)? = await iterator.next() else { Issue.record("no goodbye"); await h.finish(); return }
+        #expect(m == goodbye, "one wake for three acks, then the next message")
+        let drained = inbox.drain()
+        #expect(drained.map(\.ack) == acks)
+        #expect(Set(drained.map(\.connection)).count == 1)
+        #expect(inbox.drain().isEmpty)
+        // Empty again: the next ack wakes the hub again.
+        try await h.send(.ack(acks[0]))
+        guard case .acksWaiting? = await iterator.next() else { Issue.record("no second wake"); await h.finish(); return }
         await h.finish()
     }
 

@@ -77,7 +77,8 @@ public final class LayercastServer {
                         try pipeline.addHandler(PlaintextGuard(logger: configuration.logger))
                     }
                     let (decoder, handler) = ConnectionHandler.pipeline(
-                        configuration: configuration, serverCapabilities: capabilities, onConnection: onConnection)
+                        configuration: configuration, serverCapabilities: capabilities, ackInbox: hub.ackInbox,
+                        onConnection: onConnection)
                     try pipeline.addHandler(decoder)
                     try pipeline.addHandler(handler)
                 }

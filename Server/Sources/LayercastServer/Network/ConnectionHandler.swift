@@ -14,6 +14,8 @@ final class ConnectionHandler: ChannelInboundHandler {
     private let configuration: ServerConfiguration
     private let frameDecoder: ClientFrameDecoder
     private let onConnection: @Sendable (any Channel, AsyncStream<ConnectionEvent>) -> Void
+    /// Where acks go instead of the stream (`nil`: they go in the stream as `.message`).
+    private let ackInbox: AckInbox?
     private var machine: ConnectionStateMachine
     private var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
     private var continuation: AsyncStream<ConnectionEvent>.Continuation?
@@ -26,12 +28,12 @@ final class ConnectionHandler: ChannelInboundHandler {
     private var logger: Logger
 
     /// The two handlers of a connection, in pipeline order.
-    static func pipeline(configuration: ServerConfiguration, serverCapabilities: Capabilities,
+    static func pipeline(configuration: ServerConfiguration, serverCapabilities: Capabilities, ackInbox: AckInbox? = nil,
                          onConnection: @escaping @Sendable (any Channel, AsyncStream<ConnectionEvent>) -> Void)
         -> (ByteToMessageHandler<ClientFrameDecoder>, ConnectionHandler) {
         let decoder = ClientFrameDecoder(limits: configuration.limits)
         let handler = ConnectionHandler(configuration: configuration, serverCapabilities: serverCapabilities,
-                                        frameDecoder: decoder, onConnection: onConnection)
+                                        frameDecoder: decoder, ackInbox: ackInbox, onConnection: onConnection)
         return (ByteToMessageHandler(decoder), handler)
     }
 
@@ -40,12 +42,15 @@ final class ConnectionHandler: ChannelInboundHandler {
     ///     with the client's.
     ///   - frameDecoder: the decoder before this handler, asked how much of a frame is unfinished
     ///     when the peer ends its side.
+    ///   - ackInbox: where acks go (`.acksWaiting` in the stream when it was empty); `nil`
+    ///     sends them in the stream like any message.
     ///   - onConnection: called once the channel is active with the stream of its events; the
     ///     stream ends when the channel closes.
     init(configuration: ServerConfiguration, serverCapabilities: Capabilities, frameDecoder: ClientFrameDecoder,
-         onConnection: @escaping @Sendable (any Channel, AsyncStream<ConnectionEvent>) -> Void) {
+         ackInbox: AckInbox? = nil, onConnection: @escaping @Sendable (any Channel, AsyncStream<ConnectionEvent>) -> Void) {
         self.configuration = configuration
         self.frameDecoder = frameDecoder
+        self.ackInbox = ackInbox
         self.onConnection = onConnection
         self.machine = ConnectionStateMachine(serverCapabilities: serverCapabilities, token: configuration.token,
                                               maxMessagesPerSecond: configuration.limits.maxMessagesPerSecond)
@@ -113,7 +118,11 @@ final class ConnectionHandler: ChannelInboundHandler {
             if case .pointer = message {
                 configuration.inputLatencyProbe?.pointerReceived(connection: ObjectIdentifier(context.channel))
             }
-            continuation?.yield(.message(message))
+            if case .ack(let ack) = message, let ackInbox, continuation != nil {
+                if ackInbox.post(ack, from: ObjectIdentifier(context.channel)) { continuation?.yield(.acksWaiting) }
+            } else {
+                continuation?.yield(.message(message))
+            }
         case .accept(let hello, let version, let capabilities):
             handshakeTimeout?.cancel()
             continuation?.yield(.hello(hello, version: version, capabilities: capabilities))

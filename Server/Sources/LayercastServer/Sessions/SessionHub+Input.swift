@@ -15,6 +15,8 @@ enum ConnectionEvent: Sendable {
     case ping(nonce: UInt64, written: @Sendable () -> Void)
     /// The handler is closing the connection with an error of this code.
     case closing(ProtocolError.Code)
+    /// Acks are waiting in the hub's `AckInbox` (posted there instead of this stream).
+    case acksWaiting
 }
 
 extension SessionHub {
@@ -23,13 +25,18 @@ extension SessionHub {
     func serve(channel: any Channel, events: AsyncStream<ConnectionEvent>) async {
         let key = ObjectIdentifier(channel)
         openChannels[key] = channel
-        defer { openChannels[key] = nil }
+        defer { openChannels[key] = nil; connectionSessions[key] = nil }
         var session: ServedSession?
         for await event in events {
+            // Acks this connection (or any) posted before this event are handled first.
+            drainAcks()
             switch event {
+            case .acksWaiting:
+                break
             case .hello(let hello, let version, let capabilities):
                 guard session == nil else { continue }
                 session = register(channel: channel, hello: hello, version: version, capabilities: capabilities)
+                connectionSessions[key] = session
             case .message(let message):
                 if let session, !session.isClosed { handle(message, from: session) }
             case .closing(let code):
@@ -43,7 +50,48 @@ extension SessionHub {
                 if let session, writable { pump(session) }
             }
         }
+        drainAcks()
         if let session { disconnect(session) }
+    }
+
+    /// Handles every ack in the inbox, then pumps the sessions that got one, their writes
+    /// batched per event loop.
+    func drainAcks() {
+        let entries = ackInbox.drain()
+        guard !entries.isEmpty else { return }
+        var acked: [ServedSession] = []
+        for entry in entries {
+            guard let session = connectionSessions[entry.connection], !session.isClosed else { continue }
+            if acknowledge(entry.ack, from: session), !acked.contains(where: { $0 === session }) { acked.append(session) }
+        }
+        guard !acked.isEmpty else { return }
+        let batch = outbound ?? OutboundBatch()
+        let owns = outbound == nil
+        outbound = batch
+        for session in acked where !session.isClosed { pump(session) }
+        if owns {
+            outbound = nil
+            batch.submit()
+        }
+    }
+
+    /// Applies one ack (SPEC §12.4); false when it closed the session.
+    func acknowledge(_ ack: AckMessage, from session: ServedSession) -> Bool {
+        configuration.inputLatencyProbe?.acknowledged(sessionID: session.id, ack)
+        switch session.sync.acknowledge(commitID: ack.commitID, clientHash: ack.treeHash) {
+        case .ok:
+            statistics.acks += 1
+        case .mismatch:
+            statistics.resyncs += 1
+            session.logger.warning("tree hash mismatch at commit \(ack.commitID): resending a snapshot")
+        case .unknownCommit:
+            // Acks are cumulative: an ack of an earlier, already covered commit is harmless.
+            if ack.commitID > session.lastSentCommitID {
+                session.fail(ProtocolError(.unexpectedMessage, "ack of commit \(ack.commitID), never sent"))
+                return false
+            }
+        }
+        return true
     }
 
     /// Handles one message of an established session (SPEC §12).
@@ -67,21 +115,8 @@ extension SessionHub {
             statistics.inputs += 1
             requestTurn()
         case .ack(let ack):
-            configuration.inputLatencyProbe?.acknowledged(sessionID: session.id, ack)
-            switch session.sync.acknowledge(commitID: ack.commitID, clientHash: ack.treeHash) {
-            case .ok:
-                statistics.acks += 1
-            case .mismatch:
-                statistics.resyncs += 1
-                session.logger.warning("tree hash mismatch at commit \(ack.commitID): resending a snapshot")
-            case .unknownCommit:
-                // Acks are cumulative: an ack of an earlier, already covered commit is harmless.
-                if ack.commitID > session.lastSentCommitID {
-                    session.fail(ProtocolError(.unexpectedMessage, "ack of commit \(ack.commitID), never sent"))
-                    return
-                }
-            }
-            pump(session)
+            // Acks normally come through the inbox (`drainAcks`); this is the path without one.
+            if acknowledge(ack, from: session) { pump(session) }
         case .screenChange(let change):
             session.screen = change.screen
             let screenID = session.groupKey.screen

@@ -21,6 +21,10 @@ final class SessionHub {
     var parkOrder: [UInt64] = []
     /// Every connection not yet closed, with or without a session (for `stop()`).
     var openChannels: [ObjectIdentifier: any Channel] = [:]
+    /// The session each connection serves, by channel: where a drained ack goes.
+    var connectionSessions: [ObjectIdentifier: ServedSession] = [:]
+    /// Every connection's acks, drained before any event is handled (SessionHub+Input).
+    nonisolated let ackInbox = AckInbox()
     private var nextSessionID: UInt64 = 1
     private var lastCommitID: UInt64 = 0
     var nextTouchIdentifier = 1
@@ -81,6 +85,8 @@ final class SessionHub {
     @discardableResult
     func runTurn() -> Int {
         turnRequested = false
+        // Acks that arrived since the last event: flow control sees them before the publish.
+        drainAcks()
         configuration.inputLatencyProbe?.turnStarted()
         let byScreen = ui.runTurnOnScreens()
         statistics.turns += 1
