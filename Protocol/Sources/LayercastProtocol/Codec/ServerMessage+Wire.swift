@@ -71,7 +71,7 @@ extension ServerMessage: WireMessage {
             }
             w.uvar(m.commitID, "commitID"); w.uvar(micros, "serverTime (µs)")
             w.uvar(UInt64(m.operations.count), "operation count")
-            for (i, op) in m.operations.enumerated() { try op.write(to: &w, "op[\(i)]") }
+            try Self.writeOperationList(&w, m.operations)
         case .commit(let m): try Self.writeOperations(&w, m.commitID, m.serverTime, m.operations)
         case .contents(let m): m.write(&w)
         case .contentsUpdate(let m): m.write(&w)
@@ -91,6 +91,11 @@ extension ServerMessage: WireMessage {
     private static func writeOperations(_ w: inout WireWriter, _ id: UInt64, _ t: Double, _ ops: [LayerOperation]) throws(ProtocolError) {
         w.u64(id, "commitID"); w.f64(t, "serverTime")
         w.u32(UInt32(clamping: ops.count), "operation count")
+        try writeOperationList(&w, ops)
+    }
+
+    /// The operations after their count (§5.3), as §11.1, §11.2 and §11.11 carry them.
+    private static func writeOperationList(_ w: inout WireWriter, _ ops: [LayerOperation]) throws(ProtocolError) {
         for (i, op) in ops.enumerated() { try op.write(to: &w, "op[\(i)]") }
     }
 

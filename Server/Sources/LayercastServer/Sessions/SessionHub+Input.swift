@@ -60,19 +60,13 @@ extension SessionHub {
         let entries = ackInbox.drain()
         guard !entries.isEmpty else { return }
         var acked: [ServedSession] = []
+        var seen = Set<ObjectIdentifier>()
         for entry in entries {
             guard let session = connectionSessions[entry.connection], !session.isClosed else { continue }
-            if acknowledge(entry.ack, from: session), !acked.contains(where: { $0 === session }) { acked.append(session) }
+            if acknowledge(entry.ack, from: session), seen.insert(entry.connection).inserted { acked.append(session) }
         }
         guard !acked.isEmpty else { return }
-        let batch = outbound ?? OutboundBatch()
-        let owns = outbound == nil
-        outbound = batch
-        for session in acked where !session.isClosed { pump(session) }
-        if owns {
-            outbound = nil
-            batch.submit()
-        }
+        pumpBatched(acked)
     }
 
     /// Applies one ack (SPEC §12.4); false when it closed the session.

@@ -97,10 +97,13 @@ extension SessionHub {
     }
 
     /// Pumps every session (e.g. after a commit), their writes batched per event loop.
-    func pumpAll() {
+    func pumpAll() { pumpBatched(sessions.values) }
+
+    /// Pumps `list`, their writes batched per event loop (one task and flush per loop).
+    func pumpBatched(_ list: some Sequence<ServedSession>) {
         let batch = OutboundBatch()
         outbound = batch
-        for session in sessions.values { pump(session) }
+        for session in list { pump(session) }
         outbound = nil
         batch.submit()
     }
