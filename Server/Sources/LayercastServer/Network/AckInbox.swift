@@ -1,5 +1,5 @@
 import LayercastProtocol
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The acks of every connection, posted on the event loops and drained on the main actor in one
 /// go (issue 20's shared inbox). One connection's stream of events would wake a main-actor task
@@ -17,11 +17,13 @@ final class AckInbox: Sendable {
         var ack: AckMessage
     }
 
-    private let entries = Mutex<[Entry]>([])
+    /// Behind a pthread mutex (`NIOLockedValueBox`), which the thread sanitizer sees: it does
+    /// not see the stdlib `Mutex`'s futex and reported its accesses as a race.
+    private let entries = NIOLockedValueBox<[Entry]>([])
 
     /// Adds an ack; true when the inbox was empty, so the caller wakes the hub.
     func post(_ ack: AckMessage, from connection: ObjectIdentifier) -> Bool {
-        entries.withLock { list in
+        entries.withLockedValue { list in
             list.append(Entry(connection: connection, ack: ack))
             return list.count == 1
         }
@@ -29,7 +31,7 @@ final class AckInbox: Sendable {
 
     /// Takes every ack posted so far, oldest first.
     func drain() -> [Entry] {
-        entries.withLock { list in
+        entries.withLockedValue { list in
             defer { list.removeAll(keepingCapacity: true) }
             return list
         }
