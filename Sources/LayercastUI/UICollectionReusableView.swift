@@ -17,6 +17,12 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Called when the view is dequeued for reuse. The default does nothing.
     open func prepareForReuse() {}
 

@@ -36,6 +36,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// Creates a cell from an archive; Layercast has no nib archives, so no key of `coder` is
+    /// read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
     /// Ends the selection and highlight of a cell about to show another item.
     open override func prepareForReuse() {
         super.prepareForReuse()

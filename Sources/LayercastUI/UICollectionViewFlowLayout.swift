@@ -39,6 +39,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
 
+    /// Creates a flow layout from an archive; Layercast has no nib archives, so no key of
+    /// `coder` is read and it has UIKit's defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// The size of the laid-out content.
     open override var collectionViewContentSize: CGSize {
         prepareIfNeeded()

@@ -14,6 +14,10 @@ open class UICollectionViewLayout {
     /// Creates a layout.
     public init() {}
 
+    /// Creates a layout from an archive. Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read; `required`, as UIKit's `NSCoding` makes it.
+    public required init?(coder: NSCoder) {}
+
     /// Computes what the layout needs; called before the first query after an invalidation.
     open func prepare() {}
 

@@ -22,6 +22,15 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
     /// The text shown; `nil` shows nothing. Setting it replaces any `attributedText`.
     open var text: String? {
         didSet {

@@ -130,6 +130,21 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         addGestureRecognizer(pan)
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        let pan = ScrollViewPanGestureRecognizer()
+        panGestureRecognizer = pan
+        delayedTouchesRecognizer = ScrollViewDelayedTouchesRecognizer()
+        super.init(coder: coder)
+        clipsToBounds = true
+        pan.scrollView = self
+        pan.delegate = self
+        pan.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(delayedTouchesRecognizer)
+        addGestureRecognizer(pan)
+    }
+
     // MARK: - Offset
 
     /// The point of the content at the bounds' top-left corner: `bounds.origin`. While the
@@ -272,5 +287,58 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateIndicators()
+    }
+
+    // MARK: - Overridable, from UIScrollView+Indicators.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// Shows the indicators briefly.
+    open func flashScrollIndicators() {
+        showIndicators()
+        hideIndicators()
+    }
+
+    // MARK: - Overridable, from UIScrollView+Zoom.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// The scale of the zoom view (the delegate's `viewForZooming(in:)`). Setting it scales that
+    /// view about the content's origin, within the limits, updates `contentSize` to its frame
+    /// and calls `scrollViewDidZoom`.
+    open var zoomScale: CGFloat {
+        get { zoomScaleStorage }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Sets `zoomScale` (clamped to the limits); `animated` lets the client play the change
+    /// over 0.3 s (the model changes at once) and calls `scrollViewDidEndScrollingAnimation`.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        let clampedScale = min(max(scale, minimumZoomScale), maximumZoomScale)
+        guard let view = delegate?.viewForZooming(in: self) else { return }
+        let change = {
+            self.applyZoom(clampedScale, to: view)
+            self.applyOffset(self.clamped(self.bounds.origin))
+        }
+        if animated, LayerContext.current != nil {
+            UIView.animate(withDuration: 0.3, animations: change) { [weak self] _ in
+                guard let self else { return }
+                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        } else {
+            change()
+        }
+    }
+
+    /// Zooms so that `rect` (in the zoom view's space) fills the bounds, within the limits.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard let view = delegate?.viewForZooming(in: self), rect.width > 0, rect.height > 0 else { return }
+        let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
+        let change = {
+            self.applyZoom(scale, to: view)
+            let origin = view.convert(rect.origin, to: self)
+            self.applyOffset(self.clamped(origin))
+        }
+        if animated, LayerContext.current != nil {
+            UIView.animate(withDuration: 0.3, animations: change)
+        } else {
+            change()
+        }
     }
 }
