@@ -147,14 +147,14 @@ public final class UIApplication: UIResponder {
     /// dropped: a server of several screens calls `runTurnOnAllScreens()`.
     @discardableResult
     public func runTurn() -> [LayerTreeDiff] {
-        UIApplication.$current.withValue(self) { runTurnAsCurrent() }.first?.diffs ?? []
+        UIApplication.$current.withValue(self) { UIGraphicsContextStack.$mainScreenScale.withValue(screen.scale) { runTurnAsCurrent() } }.first?.diffs ?? []
     }
 
     /// Runs one turn as `runTurn()` does and returns what each connected screen committed
     /// during it, the main screen first (a screen that committed nothing has an empty list).
     @discardableResult
     public func runTurnOnAllScreens() -> [(screen: UIScreen, diffs: [LayerTreeDiff])] {
-        UIApplication.$current.withValue(self) { runTurnAsCurrent() }
+        UIApplication.$current.withValue(self) { UIGraphicsContextStack.$mainScreenScale.withValue(screen.scale) { runTurnAsCurrent() } }
     }
 
     private func runTurnAsCurrent() -> [(screen: UIScreen, diffs: [LayerTreeDiff])] {
@@ -180,7 +180,9 @@ public final class UIApplication: UIResponder {
     /// Runs `body` with this application's context current (so `CATransaction` calls act on it),
     /// e.g. to build the interface before the first turn.
     public func perform<R>(_ body: () throws -> R) rethrows -> R {
-        try UIApplication.$current.withValue(self) { try layerContext.performAsCurrent(body) }
+        try UIApplication.$current.withValue(self) {
+            try UIGraphicsContextStack.$mainScreenScale.withValue(screen.scale) { try layerContext.performAsCurrent(body) }
+        }
     }
 
     /// The application whose turn (or `perform`) is running: what `UIPasteboard.general` belongs to.

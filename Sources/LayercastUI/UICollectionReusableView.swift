@@ -7,7 +7,7 @@ import LayercastGraphics
 /// `init(frame:)` is `required` here: without Objective-C's runtime a collection view can only
 /// build a registered class through a required initializer (write `required` where UIKit code
 /// writes `override` for it).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued with.
     public internal(set) var reuseIdentifier: String?

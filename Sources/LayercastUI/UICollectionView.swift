@@ -10,7 +10,7 @@ import LayercastGraphics
 /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, which call its
 /// `prepareForReuse()`. Selection follows the table view's: highlight when the touch reaches
 /// the view (after the content-touch delay), select on the lift; a drag selects nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout placing the items. Setting it lays the content out again.
     open var collectionViewLayout: UICollectionViewLayout {

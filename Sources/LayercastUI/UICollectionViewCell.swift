@@ -4,7 +4,7 @@ import LayercastGraphics
 /// An item of a collection view: UIKit's `UICollectionViewCell`. Add content to
 /// `contentView`; `selectedBackgroundView` (none by default) shows while the cell is selected or
 /// highlighted.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view for the cell's content; it fills the cell.
     public let contentView = UIView(frame: .zero)

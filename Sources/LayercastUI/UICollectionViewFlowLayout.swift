@@ -13,7 +13,7 @@ import LayercastGraphics
 /// lays them out. Items are centred on their line's cross axis. Horizontally the same holds
 /// with the axes swapped (lines are columns, headers are at the left of their section).
 /// `UICollectionViewDelegateFlowLayout` may size each item, inset and spacing.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of items the delegate does not size. Default 50 × 50 (UIKit's).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }

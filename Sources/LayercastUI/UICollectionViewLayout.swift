@@ -5,7 +5,7 @@ import LayercastGraphics
 /// `UICollectionViewLayout`. Subclasses override `prepare()`, `collectionViewContentSize` and
 /// the `layoutAttributes…` methods; the collection view asks for the elements in its visible
 /// area each layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?

@@ -3,7 +3,7 @@ import LayercastGraphics
 
 /// Where and how one item or supplementary view of a collection view shows: UIKit's
 /// `UICollectionViewLayoutAttributes`. Frames are in the collection view's content coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     /// What an attributes object describes: UIKit's `UICollectionView.ElementCategory`.
     public enum ElementCategory: Int, Sendable {

@@ -17,7 +17,7 @@ import LayercastGraphics
 /// (UIKit's `UIGestureRecognizerSubclass` API); the window resolves the state they ask for
 /// after every recognizer has seen the event. A state asked for while the recognizer waits for
 /// another to fail is held: `state` stays `.possible` until the other fails.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// The states of a recognizer (UIKit's raw values).
     public enum State: Int, Sendable {

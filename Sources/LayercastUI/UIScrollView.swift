@@ -16,7 +16,7 @@ import LayercastLayers
 /// (`delaysContentTouches`) to see whether they scroll; a drag that begins cancels the
 /// content's touches (`canCancelContentTouches`, `touchesShouldCancel(in:)`). Pinch zooms the
 /// delegate's `viewForZooming(in:)` between `minimumZoomScale` and `maximumZoomScale`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// The object told about scrolling, dragging, deceleration and zooming.
     public weak var delegate: (any UIScrollViewDelegate)?

@@ -14,7 +14,7 @@ import LayercastGraphics
 /// Selection follows UIKit: the row highlights when the touch reaches the table view (after
 /// the scroll view's 0.15 s content-touch delay, or at the lift for a quick tap), is selected
 /// when the touch lifts on it, and a drag that scrolls cancels the highlight.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The style, fixed at creation.
     public let style: Style

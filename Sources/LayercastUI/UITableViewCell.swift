@@ -12,7 +12,7 @@ import LayercastGraphics
 /// `init(style:reuseIdentifier:)` is `required`: without Objective-C's runtime a table view can
 /// only build a registered cell class through a required initializer (write `required` where
 /// UIKit code writes `override` for it).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The identifier the cell was registered or created with; `nil` for cells that are never
     /// reused.

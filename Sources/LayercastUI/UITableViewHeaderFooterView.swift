@@ -7,7 +7,7 @@ import LayercastGraphics
 ///
 /// `init(reuseIdentifier:)` is `required` so a table view can build a registered class
 /// without Objective-C's runtime.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view was registered or created with.
     public let reuseIdentifier: String?
