@@ -10,6 +10,8 @@ struct SourceContext {
     /// The parameter types (as written) of those methods, by type name and full name:
     /// `methodParameterTypes["ViewController"]["tick(_:)"] == [["Timer"]]`.
     let methodParameterTypes: [String: [String: [[String]]]]
+    /// What the file declares about optional protocol requirements and closure properties.
+    let requirements: RequirementIndex
 
     init(tree: SourceFileSyntax) {
         converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -17,6 +19,7 @@ struct SourceContext {
         collector.walk(tree)
         methods = collector.methods
         methodParameterTypes = collector.parameterTypes
+        requirements = RequirementIndex(tree: tree)
     }
 
     /// A diagnostic at the start of `node` (its first token, trivia excluded).
