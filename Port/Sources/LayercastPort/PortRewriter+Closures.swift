@@ -80,6 +80,9 @@ extension PortRewriter {
         guard let macro = selectorArgument.expression.as(MacroExpansionExprSyntax.self),
               macro.macroName.text == "selector"
         else {
+            if kind == .notificationObserver {
+                return .failure(selectorValueObserverProblem(call, selector: selectorArgument.expression))
+            }
             return .failure(PortProblem("a selector held in a value is not rewritten; use \(closureForm) instead"))
         }
         let reference: SelectorReference

@@ -52,7 +52,7 @@ final class PortRewriter: SyntaxRewriter {
                 // Any other argument position: the call's visit rewrites or reports it.
                 return super.visit(node)
             }
-            report(Self.selectorElsewhere, at: node)
+            report(selectorElsewhere(node), at: node)
             return super.visit(node)
         case "keyPath":
             return rewriteKeyPath(node)
@@ -87,6 +87,11 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
         return callsRequirementWithDefault(node, member: node.expression) ? Self.droppingMark(visited) : visited
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        reportSelectorType(node)
+        return super.visit(node)
     }
 
     // MARK: - Conditional compilation
