@@ -131,6 +131,9 @@ open class UIControl: UIView {
         isTracking = false
         guard isEnabled else { return }
         send(isTouchInside ? Event.touchUpInside.union(primaryEventsOnTap) : .touchUpOutside, event: event)
+        if isTouchInside, showsMenuAsPrimaryAction, isContextMenuInteractionEnabled {
+            contextMenuInteraction?.presentMenu(at: touch.location(in: self))
+        }
     }
 
     /// Ends tracking with `.touchCancel`.
@@ -161,6 +164,40 @@ open class UIControl: UIView {
     /// Events sent besides `.touchUpInside` when a tap lifts inside: none for a plain control;
     /// `UIButton` adds `.primaryActionTriggered`.
     open var primaryEventsOnTap: Event { [] }
+
+    // MARK: - Context menu (iOS 14)
+
+    /// Whether the control shows a context menu (its `contextMenuInteraction(_:configurationForMenuAtLocation:)`'s).
+    /// Default `false`.
+    open var isContextMenuInteractionEnabled = false {
+        didSet {
+            guard isContextMenuInteractionEnabled, contextMenuInteractionStorage == nil else { return }
+            let interaction = UIContextMenuInteraction(delegate: self)
+            interaction.view = self
+            contextMenuInteractionStorage = interaction
+        }
+    }
+    /// Whether a tap shows the menu (instead of a long press). Default `false`.
+    open var showsMenuAsPrimaryAction = false
+    /// The control's context menu interaction, once enabled.
+    open var contextMenuInteraction: UIContextMenuInteraction? { contextMenuInteractionStorage }
+    private var contextMenuInteractionStorage: UIContextMenuInteraction?
+
+    /// The menu's configuration for `location`; the default has none (`nil`).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// The preview highlighted while the menu shows; default `nil` (the control).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// The preview the menu returns to as it goes; default `nil`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Called before the menu shows. The default does nothing.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Called before the menu goes. The default does nothing.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
 
     // MARK: - Overridable, from UIControl+TargetAction.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
 
@@ -241,3 +278,6 @@ open class UIControl: UIView {
     /// Runs `action` with this control as sender.
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
 }
+
+/// A control is its context menu interaction's delegate, as in UIKit.
+extension UIControl: UIContextMenuInteractionDelegate {}
