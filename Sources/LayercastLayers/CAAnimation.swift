@@ -69,6 +69,9 @@ open class CAAnimation {
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property's key path; `nil` animates nothing.
     open var keyPath: String?
+    /// Whether the animation's values are added to the property's model value (a shake written
+    /// as offsets from wherever the layer is). Default `false`.
+    open var isAdditive = false
 
     /// An animation of the property at `path`.
     public convenience init(keyPath path: String?) {
@@ -79,7 +82,10 @@ open class CAPropertyAnimation: CAAnimation {
     /// Copies the settings and the key path.
     open override func copySettings(from other: CAAnimation) {
         super.copySettings(from: other)
-        if let other = other as? CAPropertyAnimation { keyPath = other.keyPath }
+        if let other = other as? CAPropertyAnimation {
+            keyPath = other.keyPath
+            isAdditive = other.isAdditive
+        }
     }
 }
 

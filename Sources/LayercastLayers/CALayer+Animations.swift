@@ -244,6 +244,7 @@ extension CALayer {
         case let v as Float: .scalar(Double(v))
         case let v as Int: .scalar(Double(v))
         case let v as NSNumber: .scalar(v.doubleValue)
+        case let v as NSValue: v.boxedGeometry.flatMap(animationValue)
         case let v as CGPoint: .point(v)
         case let v as CGSize: .size(v)
         case let v as CGRect: .rect(v)

@@ -7,10 +7,10 @@ extension UIScreen {
     public static var main: UIScreen { UIApplication.shared.screen }
 
     /// The screen's coordinate space: its bounds, in points.
-    public var coordinateSpace: UIScreen { self }
+    public var coordinateSpace: any UICoordinateSpace { self }
     /// The screen's fixed coordinate space (portrait-up on a device); Layercast's screens do not
     /// rotate under their content, so it is the screen's own.
-    public var fixedCoordinateSpace: UIScreen { self }
+    public var fixedCoordinateSpace: any UICoordinateSpace { self }
     /// The brightness the screen is set to, 0 to 1. Clients own their displays' brightness; this
     /// keeps what the app sets.
     public var brightness: CGFloat {

@@ -48,6 +48,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open var isPagingEnabled = false
     /// Whether the content moves past its edges (rubber band) and bounces back. Default `true`.
     open var bounces = true
+    /// How dragging the content dismisses the keyboard. Default `.none`. Layercast's clients
+    /// own their keyboards, so the mode travels no further than the app.
+    open var keyboardDismissMode = KeyboardDismissMode.none
     /// Whether a vertical drag bounces even when the content is not taller than the bounds.
     /// Default `false`.
     open var alwaysBounceVertical = false
@@ -340,5 +343,21 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         } else {
             change()
         }
+    }
+}
+
+extension UIScrollView {
+    /// How dragging dismisses the keyboard: UIKit's `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Dragging does not dismiss it.
+        case none = 0
+        /// A drag dismisses it.
+        case onDrag = 1
+        /// The keyboard follows the drag and may be dismissed by it.
+        case interactive = 2
+        /// A drag dismisses it, and a tap too (iOS 16).
+        case onDragWithAccessory = 3
+        /// As `.interactive`, and a tap too (iOS 16).
+        case interactiveWithAccessory = 4
     }
 }

@@ -53,6 +53,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var backgroundColorStorage: UIColor?
     /// The appearance forced on this view and its subviews; `.unspecified` inherits.
     var overrideUserInterfaceStyleStorage = UIUserInterfaceStyle.unspecified
+    /// The tint adjustment set on this view; `.automatic` inherits the superview's.
+    var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
     /// The tint set on this view; `nil` inherits the superview's.
     var tintColorStorage: UIColor?
     /// Set by the default `draw(_:)`, so callers learn that no subclass drew.
@@ -509,6 +511,28 @@ open class UIView: UIResponder, CALayerDelegate {
         return guide
     }
 
+    /// The guide for an area of comfortable reading width: inside the margins, no wider than
+    /// UIKit's readable width, centred.
+    open var readableContentGuide: UILayoutGuide {
+        if let guide = autoLayoutStorage?.layoutGuides.first(where: { $0.kind == .readableContent }) { return guide }
+        let guide = UILayoutGuide(kind: .readableContent, owner: self, identifier: "UIViewReadableContentGuide")
+        autoLayout.layoutGuides.append(guide)
+        return guide
+    }
+
+    /// The guide for the space the keyboard takes (UIKit's `UIKeyboardLayoutGuide`, iOS 15):
+    /// constrain content's bottom to its top to keep it above the keyboard. Clients type with
+    /// their own keyboards, so the guide stays where UIKit puts it while the keyboard is hidden,
+    /// over the bottom safe area.
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = autoLayoutStorage?.layoutGuides.first(where: { $0.kind == .keyboard }) as? UIKeyboardLayoutGuide {
+            return guide
+        }
+        let guide = UIKeyboardLayoutGuide(owner: self)
+        autoLayout.layoutGuides.append(guide)
+        return guide
+    }
+
     /// How far the view's bounds reach into the unsafe part of its window, in points per edge:
     /// a window takes its screen's `safeAreaInsets` where it covers them, and any other view the
     /// part of its window's insets it overlaps. Zero outside a window and while the screen
@@ -853,11 +877,33 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (UIKit's default). Setting `nil` inherits again. Changing it calls `tintColorDidChange()`
     /// on this view and on every descendant that inherits it.
     open var tintColor: UIColor! {
-        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        get {
+            // UIKit desaturates the tint of a dimmed subtree (behind an alert) to grey.
+            if tintAdjustmentMode == .dimmed { return UIView.dimmedTintColor }
+            return tintColorStorage ?? superview?.tintColor ?? .systemBlue
+        }
         set {
             guard newValue != tintColorStorage else { return }
             tintColorStorage = newValue
             notifyTintColorDidChange()
+        }
+    }
+
+    /// The grey a dimmed view's tint becomes.
+    static let dimmedTintColor = UIColor(white: 0.55, alpha: 1)
+
+    /// How the tint colour is adjusted: `.automatic` (the default) takes the superview's mode,
+    /// `.dimmed` greys the tint of this view and its subviews. The window's automatic mode is
+    /// `.normal`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if tintAdjustmentModeStorage != .automatic { return tintAdjustmentModeStorage }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            let before = tintAdjustmentMode
+            tintAdjustmentModeStorage = newValue
+            if tintAdjustmentMode != before { notifyTintColorDidChange() }
         }
     }
 
@@ -930,5 +976,17 @@ open class UIView: UIResponder, CALayerDelegate {
             overrideUserInterfaceStyleStorage = newValue
             traitsChanged(from: before)
         }
+    }
+}
+
+extension UIView {
+    /// How a view adjusts its tint colour: UIKit's `UIView.TintAdjustmentMode`.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// The superview's mode (`.normal` at the top).
+        case automatic = 0
+        /// The tint as set.
+        case normal = 1
+        /// A desaturated tint, for content behind a modal alert.
+        case dimmed = 2
     }
 }

@@ -81,6 +81,8 @@ open class UIViewController: UIResponder {
     /// The size the controller would like its view to have when a container or a form sheet
     /// sizes it to its content. Default `.zero` (no preference).
     open var preferredContentSize = CGSize.zero
+    /// The presentation controller, once asked for.
+    var presentationControllerStorage: UIPresentationController?
 
     /// Creates a controller; its view is loaded on first access.
     public override init() { super.init() }
@@ -338,6 +340,73 @@ open class UIViewController: UIResponder {
     }
 
     override var hostWindow: UIWindow? { viewStorage?.window }
+
+    // MARK: - Memory, storyboards, status bar and orientation
+
+    /// Called when the system asks the app to free memory (the server calls it when told to).
+    /// The default does nothing.
+    open func didReceiveMemoryWarning() {}
+
+    /// The storyboard the controller came from: always `nil`, Layercast has no storyboards.
+    open var storyboard: UIStoryboard? { nil }
+
+    /// Runs the storyboard segue `identifier`. Layercast has no storyboards, so no segue exists:
+    /// it stops with UIKit's message for a missing segue. Present the destination in code.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        preconditionFailure("Receiver (\(type(of: self))) has no segue with identifier '\(identifier)': Layercast has no storyboards")
+    }
+
+    /// Whether the segue `identifier` should run. Default `true`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue runs. The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// The status bar's style this controller wants. Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden. Default `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How status bar changes animate. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar preferences apply instead. Default `nil`.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose hidden-status-bar preference applies instead. Default `nil`.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system to read the status bar preferences again. Clients draw no status bar,
+    /// so there is nothing to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the home indicator may hide. Default `false`.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The orientations the controller supports: UIKit's default, every orientation on a pad
+    /// and all but upside down on a phone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        let bounds = viewIfLoaded?.window?.screen?.bounds ?? .zero
+        return min(bounds.width, bounds.height) >= 768 ? .all : .allButUpsideDown
+    }
+    /// The orientation to present in. Default `.portrait`.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller's interface rotates with the device. Default `true`.
+    open var shouldAutorotate: Bool { true }
+
+    /// Whether the presentation is modal: when `true`, the user cannot dismiss it by a gesture
+    /// (the presentation controller's delegate hears of the attempt). Default `false`.
+    open var isModalInPresentation = false
+
+    /// The presentation controller of the controller's presentation, made when first asked so
+    /// its `delegate` can be set before presenting (as in UIKit).
+    open var presentationController: UIPresentationController? {
+        if let presentationControllerStorage { return presentationControllerStorage }
+        let controller = modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        presentationControllerStorage = controller
+        return controller
+    }
+    /// The popover presentation controller: non-`nil` only for a `.popover` presentation.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
+    }
 
     // MARK: - Overridable, from UINavigationController.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
 

@@ -22,6 +22,7 @@ extension NSValue {
     private static let sizeType = "{CGSize=dd}"
     private static let vectorType = "{CGVector=dd}"
     private static let transformType = "{CGAffineTransform=dddddd}"
+    private static let transform3DType = "{CATransform3D=dddddddddddddddd}"
 
     /// Boxes a rectangle.
     public convenience init(cgRect rect: CGRect) { self.init(boxing: rect, objCType: Self.rectType) }
@@ -34,6 +35,28 @@ extension NSValue {
     /// Boxes an affine transform.
     public convenience init(cgAffineTransform transform: CGAffineTransform) {
         self.init(boxing: transform, objCType: Self.transformType)
+    }
+
+    /// Boxes a 3D transform (Core Animation's `NSValue(caTransform3D:)`).
+    public convenience init(caTransform3D transform: CATransform3D) {
+        self.init(boxing: transform, objCType: Self.transform3DType)
+    }
+    /// The boxed 3D transform (identity when the value is not one).
+    public var caTransform3DValue: CATransform3D { unboxed(as: Self.transform3DType, fallback: CATransform3DIdentity) }
+
+    /// The geometry value boxed here (a `CGRect`, `CGPoint`, `CGSize`, `CGVector`,
+    /// `CGAffineTransform` or `CATransform3D`), or `nil` for another type: what an animation's
+    /// `fromValue` written as `NSValue(cgPoint:)` means.
+    package var boxedGeometry: Any? {
+        switch String(cString: objCType) {
+        case Self.rectType: cgRectValue
+        case Self.pointType: cgPointValue
+        case Self.sizeType: cgSizeValue
+        case Self.vectorType: cgVectorValue
+        case Self.transformType: cgAffineTransformValue
+        case Self.transform3DType: caTransform3DValue
+        default: nil
+        }
     }
 
     /// The boxed rectangle (`.zero` when the value is not one).

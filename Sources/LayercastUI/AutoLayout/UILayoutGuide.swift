@@ -9,7 +9,7 @@ import LayercastGraphics
 open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     /// What places the guide: constraints (a guide made by the app), or the owning view's
     /// margins or safe area.
-    enum Kind { case custom, margins, safeArea }
+    enum Kind { case custom, margins, safeArea, readableContent, keyboard }
 
     let kind: Kind
 
@@ -46,11 +46,37 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     open var layoutFrame: CGRect {
         guard let owner = owningViewStorage else { return .zero }
         switch kind {
-        case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
-        case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .custom: return owner.layoutEngineForReading?.frame(of: self) ?? .zero
+        default: return owner.bounds.inset(by: systemGuideInsets(of: owner))
         }
     }
+
+    /// How far a system guide sits inside its owner's bounds, per edge, in points.
+    func systemGuideInsets(of owner: UIView) -> UIEdgeInsets {
+        switch kind {
+        case .custom: return .zero
+        case .margins: return owner.effectiveLayoutMargins
+        case .safeArea: return owner.safeAreaInsets
+        case .readableContent:
+            // Apple's readable width at the default content size category is about 672 points
+            // (the width of comfortable reading in the body style), centred in the margins.
+            var insets = owner.effectiveLayoutMargins
+            let available = owner.bounds.width - insets.left - insets.right
+            let extra = max(0, (available - Self.readableWidth) / 2)
+            insets.left += extra
+            insets.right += extra
+            return insets
+        case .keyboard:
+            // No software keyboard shows on the server (clients type with their own), so the
+            // guide is where UIKit puts it while the keyboard is hidden: the bottom safe area,
+            // its top at the safe area's bottom.
+            let bottom = owner.safeAreaInsets.bottom
+            return UIEdgeInsets(top: max(0, owner.bounds.height - bottom), left: 0, bottom: 0, right: 0)
+        }
+    }
+
+    /// The widest the readable content guide gets, in points.
+    static let readableWidth: CGFloat = 672
 
     /// Whether the guide's layout is ambiguous (see `UIView.hasAmbiguousLayout`).
     open var hasAmbiguousLayout: Bool {
@@ -103,3 +129,18 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
 
 /// Layout guides compare and hash by identity, as `NSObject` makes UIKit's.
 extension UILayoutGuide: IdentityHashable {}
+
+/// The guide for the keyboard's space: UIKit's `UIKeyboardLayoutGuide` (a view's
+/// `keyboardLayoutGuide`).
+@preconcurrency @MainActor
+open class UIKeyboardLayoutGuide: UILayoutGuide {
+    /// Whether the guide follows an undocked or floating keyboard. Default `false`.
+    open var followsUndockedKeyboard = false
+    /// Whether the guide's top stays at the safe area's bottom when the keyboard is hidden
+    /// (iOS 17). Default `true`.
+    open var usesBottomSafeArea = true
+
+    init(owner: UIView) {
+        super.init(kind: .keyboard, owner: owner, identifier: "UIViewKeyboardLayoutGuide")
+    }
+}

@@ -103,6 +103,20 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false { didSet { textDidChange(userEdit: false) } }
     /// The return key's kind. Default `.default`.
     open var returnKeyType: UIReturnKeyType = .default
+    /// The software keyboard the field asks for. Default `.default`.
+    open var keyboardType = UIKeyboardType.default
+    /// When the text capitalises automatically. Default `.sentences`.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether the text autocorrects. Default `.default`.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spelling is checked. Default `.default`.
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// The keyboard's appearance. Default `.default`.
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// Whether the return key is disabled while the text is empty. Default `false`.
+    open var enablesReturnKeyAutomatically = false
+    /// What the content is, for suggestions. Default `nil`.
+    open var textContentType: UITextContentType?
     /// Whether beginning to edit empties the field. Default `false`.
     open var clearsOnBeginEditing = false
     /// A view at the left edge.
