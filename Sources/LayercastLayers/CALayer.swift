@@ -278,6 +278,12 @@ open class CALayer {
     /// shows.
     func applySubclassAnimatedValues(_ state: LayerState) {}
     /// A name for debugging; travels on the wire.
+    /// The curve of rounded corners (iOS 13). Default `.circular`. Layercast's clients round
+    /// corners with circular arcs either way; the value is kept for the app.
+    open var cornerCurve: CALayerCornerCurve {
+        get { rareValue(\.cornerCurve) }
+        set { _ = setRareValue(\.cornerCurve, newValue) }
+    }
     open var name: String? {
         get { rareValue(\.name) }
         set { if let oldValue = setRareValue(\.name, newValue) { markDirty(.name) { .name(oldValue) } } }
@@ -688,3 +694,15 @@ open class CALayer {
 
 /// Layers compare and hash by identity, as `NSObject` makes Core Animation's.
 extension CALayer: IdentityHashable {}
+
+/// The curve of a layer's rounded corners: Core Animation's `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name.
+    public let rawValue: String
+    /// Creates a curve.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous curve, as iOS's app icons.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

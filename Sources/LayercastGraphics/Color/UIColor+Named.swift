@@ -72,6 +72,12 @@ extension UIColor {
 
     /// The default background of views and windows (white).
     public static let systemBackground = UIColor.white
+    /// Background of a grouped interface (242, 242, 247).
+    public static let systemGroupedBackground = UIColor(red255: 242, green: 242, blue: 247)
+    /// Content over a grouped background (white).
+    public static let secondarySystemGroupedBackground = UIColor.white
+    /// Content nested over grouped content (242, 242, 247).
+    public static let tertiarySystemGroupedBackground = UIColor(red255: 242, green: 242, blue: 247)
     /// Background of grouped content (242, 242, 247).
     public static let secondarySystemBackground = UIColor(red255: 242, green: 242, blue: 247)
     /// Primary text colour (black).

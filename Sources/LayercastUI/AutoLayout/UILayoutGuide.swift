@@ -133,7 +133,7 @@ extension UILayoutGuide: IdentityHashable {}
 /// The guide for the keyboard's space: UIKit's `UIKeyboardLayoutGuide` (a view's
 /// `keyboardLayoutGuide`).
 @preconcurrency @MainActor
-open class UIKeyboardLayoutGuide: UILayoutGuide {
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows an undocked or floating keyboard. Default `false`.
     open var followsUndockedKeyboard = false
     /// Whether the guide's top stays at the safe area's bottom when the keyboard is hidden
@@ -143,4 +143,69 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
     init(owner: UIView) {
         super.init(kind: .keyboard, owner: owner, identifier: "UIViewKeyboardLayoutGuide")
     }
+
+    /// The keyboard is docked at the bottom, the width of the view: near its bottom, leading
+    /// and trailing edges, away from its top.
+    override var nearEdges: NSDirectionalRectEdge { [.bottom, .leading, .trailing] }
+}
+
+/// A layout guide that follows something moving (the keyboard) and switches constraints as it
+/// nears or leaves the view's edges: UIKit's `UITrackingLayoutGuide`.
+@preconcurrency @MainActor
+open class UITrackingLayoutGuide: UILayoutGuide {
+    /// The edges of the owning view the tracked thing is near now.
+    var nearEdges: NSDirectionalRectEdge { [] }
+    private var whenNear: [(constraints: [NSLayoutConstraint], edge: NSDirectionalRectEdge)] = []
+    private var whenAway: [(constraints: [NSLayoutConstraint], edges: NSDirectionalRectEdge)] = []
+
+    /// Makes `constraints` active while the guide is near `edge`, inactive otherwise.
+    open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge) {
+        whenNear.append((constraints, edge))
+        updateTrackedConstraints()
+    }
+    /// Makes `constraints` active while the guide is away from every edge of `edges`.
+    open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFrom edges: NSDirectionalRectEdge) {
+        whenAway.append((constraints, edges))
+        updateTrackedConstraints()
+    }
+    /// Deactivates and forgets the constraints set with `setConstraints`.
+    open func removeAllTrackedConstraints() {
+        for entry in whenNear { NSLayoutConstraint.deactivate(entry.constraints) }
+        for entry in whenAway { NSLayoutConstraint.deactivate(entry.constraints) }
+        whenNear.removeAll()
+        whenAway.removeAll()
+    }
+
+    /// Activates what the guide's current edges call for.
+    func updateTrackedConstraints() {
+        let near = nearEdges
+        for entry in whenNear {
+            if near.isSuperset(of: entry.edge) { NSLayoutConstraint.activate(entry.constraints) }
+            else { NSLayoutConstraint.deactivate(entry.constraints) }
+        }
+        for entry in whenAway {
+            if near.isDisjoint(with: entry.edges) { NSLayoutConstraint.activate(entry.constraints) }
+            else { NSLayoutConstraint.deactivate(entry.constraints) }
+        }
+    }
+}
+
+/// Edges of a rectangle in the layout direction: UIKit's `NSDirectionalRectEdge`.
+public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Creates a set of edges.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge.
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// No edge.
+    public static let none: NSDirectionalRectEdge = []
+    /// Every edge.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
