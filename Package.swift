@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "LayercastUI", targets: ["LayercastUI"]),
         .library(name: "LayercastGraphics", targets: ["LayercastGraphics"]),
         .library(name: "LayercastLayers", targets: ["LayercastLayers"]),
+        // The reference renderer: a layer tree to pixels (the corpus runner and conformance tools).
+        .library(name: "LayercastRender", targets: ["LayercastRender"]),
         .library(name: "LayercastProtocol", targets: ["LayercastProtocol"]),
         .library(name: "LayercastServer", targets: ["LayercastServer"]),
         .executable(name: "layercast-server", targets: ["layercast-server"]),
@@ -184,6 +186,12 @@ let package = Package(
         // The command's tests run the layercast-port binary that `swift build` puts beside them;
         // UIKit is there to compile a ported controller (Ported/) with its imports untouched.
         .testTarget(name: "LayercastPortTests", dependencies: ["LayercastPort", "UIKit"]),
+        // UIKit's shape: every listed overridable member is open and in a class body (the
+        // toolkit's sources read with swift-syntax; the list is data beside the test).
+        .testTarget(name: "UIKitShapeTests",
+                    dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                                   .product(name: "SwiftParser", package: "swift-syntax")],
+                    exclude: ["overridable-members.tsv"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender",
                                                           "LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastProtocol", "CSDL2",
                                                           .product(name: "NIOPosix", package: "swift-nio"),

@@ -29,7 +29,13 @@ extension CALayer {
         dirtyBits |= bit
         guard let context else { return }
         if !isInDirtyList { context.registerDirty(self) }
+        let keyPath = LayerContext.keyPath(key)
+        if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
         guard bit & CALayer.animatableBits != 0, isOnWire else { return }
+        if let action = action(forKey: keyPath), context.implicitActionFrame(for: self) != nil {
+            action.run(forKey: keyPath, object: self, arguments: nil)
+            return
+        }
         if held != nil {
             context.considerImplicitAnimation(of: self, bit: bit, old: { nil })
         } else {

@@ -303,6 +303,22 @@ open class CALayer {
     /// (device scale and bounds origin already applied, clipped to the area to redraw). The
     /// default asks the delegate (`draw(_:in:)`); without one it draws nothing, and a layer that
     /// draws nothing gets no contents bitmap. Called by the display pass, not directly.
+    /// Whether a change of the property `key` redraws the layer: Core Animation's hook for a
+    /// subclass's own drawn properties. Default `false`. Checked for the layer's properties as
+    /// they change (`setNeedsDisplay()` follows when it says `true`).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The default value of the property `key` for a subclass's own properties. Default `nil`.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// The action to run when the property `event` changes inside a transaction that allows
+    /// actions: Core Animation's hook. `nil` (the default) runs Layercast's implicit animation;
+    /// an animation runs in its place; `NSNull()` runs none.
+    open func action(forKey event: String) -> (any CAAction)? { nil }
+
+    /// The layer's preferred size in its superlayer's space: its bounds' size by default.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
     open func draw(in ctx: CGContext) {
         if let delegate { delegate.draw(self, in: ctx) } else { reachedDefaultDraw = true }
     }

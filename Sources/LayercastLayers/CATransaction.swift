@@ -177,6 +177,11 @@ extension CALayer {
     /// the new value, added under the key path's name as `action(forKey:)` would add it.
     func addImplicitAction(forKeyPath keyPath: String, from old: Any?) {
         guard delegate == nil, isOnWire, let old, let context, let frame = context.implicitActionFrame(for: self) else { return }
+        if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
+        if let action = action(forKey: keyPath) {
+            action.run(forKey: keyPath, object: self, arguments: nil)
+            return
+        }
         let animation = CABasicAnimation(keyPath: keyPath)
         animation.fromValue = old
         animation.duration = frame.animationDuration

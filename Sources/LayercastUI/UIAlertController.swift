@@ -39,7 +39,7 @@ open class UIAlertController: UIViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
         self.message = message
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         modalTransitionStyle = preferredStyle == .alert ? .crossDissolve : .coverVertical
     }

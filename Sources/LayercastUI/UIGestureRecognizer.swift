@@ -286,15 +286,18 @@ open class UIGestureRecognizer {
 
     // MARK: - Overridable, from UIGestureRecognizer+TargetAction.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
 
+    // The generic target-action registrations are final: a subclass overrides UIKit's
+    // `addTarget(_:action:…)` rarely, and Swift 6.3 mangles their @MainActor closure parameters
+    // differently in a subclass's vtable than in the definition (an undefined symbol at link).
     /// Adds a target method taking no arguments. The target is held weakly.
-    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         registrations.append(ActionRegistration(target: target, hasTarget: true) { t, _ in
             if let t = t as? Target { action(t)() }
         })
     }
 
     /// Adds a target method taking the recognizer as sender. The target is held weakly.
-    open func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+    public final func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void
     ) {
         registrations.append(ActionRegistration(target: target, hasTarget: true) { t, recognizer in

@@ -47,9 +47,9 @@ open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// Creates a navigation controller with an empty stack.
-    public override init() {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         navigationBar = UINavigationBar(frame: .zero)
-        super.init()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.navigationController = self
     }
 

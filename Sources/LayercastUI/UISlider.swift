@@ -80,6 +80,21 @@ open class UISlider: UIControl {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    /// The track's rectangle in `bounds`: 4 points high, centred, inset 2 points at the ends.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let height: CGFloat = 4
+        return CGRect(x: bounds.minX + 2, y: bounds.midY - height / 2, width: max(0, bounds.width - 4), height: height)
+    }
+
+    /// The thumb's rectangle for `value` on `rect` within `bounds`.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? CGFloat((min(max(value, minimumValue), maximumValue) - minimumValue) / span) : 0
+        let d = Self.thumbDiameter
+        let x = bounds.minX + d / 2 + fraction * max(0, bounds.width - d)
+        return CGRect(x: x - d / 2, y: rect.midY - d / 2, width: d, height: d)
+    }
+
     /// The thumb's centre x, in view space, for `value`.
     var thumbCenterX: CGFloat {
         let span = maximumValue - minimumValue
@@ -132,10 +147,10 @@ open class UISlider: UIControl {
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         if !isEnabled { context.setAlpha(0.5) }
-        let trackHeight: CGFloat = 4
-        let track = CGRect(x: bounds.minX + 2, y: bounds.midY - trackHeight / 2,
-                           width: max(0, bounds.width - 4), height: trackHeight)
-        let split = thumbCenterX
+        let track = trackRect(forBounds: bounds)
+        let trackHeight = track.height
+        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
+        let split = thumb.midX
         (maximumTrackTintColor ?? .systemGray4).setFill()
         UIBezierPath(roundedRect: track, cornerRadius: trackHeight / 2).fill()
         context.withGState {
@@ -143,8 +158,6 @@ open class UISlider: UIControl {
             (minimumTrackTintColor ?? tintColor).setFill()
             UIBezierPath(roundedRect: track, cornerRadius: trackHeight / 2).fill()
         }
-        let d = Self.thumbDiameter
-        let thumb = CGRect(x: split - d / 2, y: bounds.midY - d / 2, width: d, height: d)
         context.withGState {
             context.setShadow(offset: CGSize(width: 0, height: 2), blur: 4, color: UIColor(white: 0, alpha: 0.25).cgColor)
             (thumbTintColor ?? .white).setFill()

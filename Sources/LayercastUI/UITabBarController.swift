@@ -23,9 +23,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: (any UITabBarControllerDelegate)?
 
     /// Creates a tab bar controller with no tabs.
-    public override init() {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         tabBar = UITabBar(frame: .zero)
-        super.init()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.tabBarController = self
     }
 

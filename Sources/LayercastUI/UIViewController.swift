@@ -84,8 +84,10 @@ open class UIViewController: UIResponder {
     /// The presentation controller, once asked for.
     var presentationControllerStorage: UIPresentationController?
 
-    /// Creates a controller; its view is loaded on first access.
-    public override init() { super.init() }
+    /// Creates a controller; its view is loaded on first access. A convenience initializer, as
+    /// UIKit's `init()` is for controllers (its designated ones are `init(nibName:bundle:)` and
+    /// `init(coder:)`): subclasses call `super.init(nibName: nil, bundle: nil)`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// Creates a controller: UIKit's designated initializer, which subclasses override and call
     /// (`super.init(nibName: nil, bundle: nil)`). Layercast has no nib files: a controller
@@ -341,6 +343,13 @@ open class UIViewController: UIResponder {
 
     override var hostWindow: UIWindow? { viewStorage?.window }
 
+    /// Updates the constraints of the controller's view; called in the update-constraints pass
+    /// instead of the root view's `updateConstraints()`. The default calls the view's
+    /// `updateConstraints()`; an override calls `super` last, as UIKit requires.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
     // MARK: - Memory, storyboards, status bar and orientation
 
     /// Called when the system asks the app to free memory (the server calls it when told to).
@@ -388,6 +397,16 @@ open class UIViewController: UIResponder {
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// Whether the controller's interface rotates with the device. Default `true`.
     open var shouldAutorotate: Bool { true }
+    /// The interface's orientation (deprecated in UIKit): from the view's window's shape.
+    open var interfaceOrientation: UIInterfaceOrientation {
+        let bounds = viewIfLoaded?.window?.bounds ?? .zero
+        return bounds.width > bounds.height ? .landscapeRight : .portrait
+    }
+    /// Called before the interface rotates (deprecated in UIKit, still called on iOS). Layercast
+    /// calls `viewWillTransition(to:with:)` when the size changes; the default does nothing.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Called after the interface rotated (deprecated in UIKit). The default does nothing.
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
     /// Whether the presentation is modal: when `true`, the user cannot dismiss it by a gesture
     /// (the presentation controller's delegate hears of the attempt). Default `false`.

@@ -50,8 +50,10 @@ def package_manifest(targets, runner):
                      f' path: "Sources/{target}", swiftSettings: [.swiftLanguageMode(.v5)]),')
     if runner:
         deps = ', '.join(f'"{t}"' for t in runner) + f', .product(name: "UIKit", package: "{PACKAGE}"), ' \
-            f'.product(name: "LayercastRender", package: "{PACKAGE}")'
-        lines.append(f'        .executableTarget(name: "CorpusRunner", dependencies: [{deps}], path: "Sources/CorpusRunner"),')
+            f'.product(name: "LayercastRender", package: "{PACKAGE}"), ' \
+            f'.product(name: "LayercastLayers", package: "{PACKAGE}"), ' \
+            f'.product(name: "LayercastProtocol", package: "{PACKAGE}")'
+        lines.append(f'        .executableTarget(name: "CorpusRunner", dependencies: [{deps}], path: "Sources/CorpusRunner", swiftSettings: [.swiftLanguageMode(.v5)]),')
     lines += ['    ]', ')', '']
     return '\n'.join(lines)
 

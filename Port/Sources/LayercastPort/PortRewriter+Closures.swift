@@ -160,3 +160,29 @@ extension PortRewriter {
             .with(\.trailingTrivia, original.trailingTrivia)
     }
 }
+
+// A scheduled timer with a `userInfo`: the closure form has no place for it (a block timer's
+// `userInfo` is always nil in swift-corelibs-foundation), so the call stays and only its
+// selector becomes a method reference, which the toolkit's
+// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` overload takes.
+extension PortRewriter {
+    /// The timer call with its `#selector` rewritten when it passes a `userInfo`; `nil` for
+    /// other timers. A call already rewritten is left as it is, without a report.
+    func rewriteTimerKeepingUserInfo(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let arguments = Array(node.arguments)
+        guard let userInfo = arguments.first(where: { $0.label?.text == "userInfo" })?.expression,
+              !userInfo.is(NilLiteralExprSyntax.self),
+              let index = arguments.firstIndex(where: { $0.label?.text == "selector" }) else { return nil }
+        guard let macro = arguments[index].expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              let target = arguments.first(where: { $0.label?.text == "target" })?.expression, Self.isSelf(target)
+        else {
+            // Already a method reference (a second run), or a form the closure rewrite reports.
+            return arguments[index].expression.is(MacroExpansionExprSyntax.self) ? nil : super.visit(node)
+        }
+        let reference = rewriteAction(macro, in: node)
+        guard !reference.is(MacroExpansionExprSyntax.self) else { return ExprSyntax(node) }
+        var rewritten = arguments
+        rewritten[index] = arguments[index].with(\.expression, reference)
+        return super.visit(node.with(\.arguments, LabeledExprListSyntax(rewritten)))
+    }
+}

@@ -62,6 +62,9 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if SelectorCall(node) == .scheduledTimer, let rewritten = rewriteTimerKeepingUserInfo(node) {
+            return rewritten
+        }
         if let kind = SelectorCall(node) {
             let plan = closurePlan(kind, node)
             let visited = super.visit(node)

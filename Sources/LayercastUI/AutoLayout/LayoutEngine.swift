@@ -109,7 +109,9 @@ final class LayoutEngine {
             for view in batch.sorted(by: { $0.layoutDepth > $1.layoutDepth })
             where view.autoLayoutStorage?.needsUpdateConstraints == true && view.isDescendant(of: root) {
                 view.autoLayoutStorage?.needsUpdateConstraints = false
-                view.updateConstraints()
+                // UIKit updates a controller's root view through the controller's
+                // updateViewConstraints(), whose default calls the view's updateConstraints().
+                if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
             }
         }
     }

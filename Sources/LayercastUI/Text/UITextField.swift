@@ -274,10 +274,7 @@ open class UITextField: UIControl {
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         if editor.text.isEmpty {
-            guard let placeholder, !placeholder.isEmpty, let layout = try? TextLayout(string: placeholder, attributes:
-                textAttributes.merging([.foregroundColor: UIColor.placeholderText]) { $1 }) else { return }
-            let r = textRect(forBounds: bounds)
-            layout.draw(in: context, at: CGPoint(x: r.minX, y: r.minY + (r.height - layout.size.height) / 2))
+            if let placeholder, !placeholder.isEmpty { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
             return
         }
         if let clear = clearButtonRect(forBounds: bounds) {
@@ -292,10 +289,24 @@ open class UITextField: UIControl {
         }
     }
 
+    /// The rectangle the placeholder is drawn in: the text rectangle by default.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Draws the placeholder in `rect` (view space), vertically centred, in the placeholder
+    /// colour. Override to draw it otherwise.
+    open func drawPlaceholder(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let placeholder, !placeholder.isEmpty,
+              let layout = try? TextLayout(string: placeholder, attributes:
+                textAttributes.merging([.foregroundColor: UIColor.placeholderText]) { $1 }) else { return }
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2))
+    }
+
     /// Draws the text (the field editor's content): the selection, the text, and the marked
-    /// text's underline, in the text view's space.
-    func drawText(in context: CGContext) {
-        guard !editor.text.isEmpty, let (layout, origin) = textLayout() else { return }
+    /// text's underline, in the text view's space (`rect` is the area to draw). Override to
+    /// draw the text otherwise.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), !editor.text.isEmpty,
+              let (layout, origin) = textLayout() else { return }
         if isEditing, editor.selection.length > 0 {
             let caret = caretRect(atOffset: editor.caret)
             let a = pointInFieldText(caretRect(atOffset: editor.selection.location).origin), b = pointInFieldText(caret.origin)
@@ -517,7 +528,6 @@ final class FieldTextView: UIView {
     required init?(coder: NSCoder) { nil }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        field?.drawText(in: context)
+        field?.drawText(in: rect)
     }
 }
