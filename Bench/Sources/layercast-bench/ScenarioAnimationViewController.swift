@@ -29,7 +29,7 @@ final class ScenarioAnimationViewController: UIViewController {
 
     init(frame: CGRect, kind: Kind, duration: TimeInterval) {
         self.frame = frame; self.kind = kind; self.duration = duration
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }

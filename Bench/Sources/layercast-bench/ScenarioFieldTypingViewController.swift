@@ -11,7 +11,7 @@ final class ScenarioFieldTypingViewController: UIViewController {
 
     init(frame: CGRect) {
         self.frame = frame
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }

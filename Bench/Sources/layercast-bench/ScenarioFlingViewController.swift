@@ -22,7 +22,7 @@ final class ScenarioFlingViewController: UIViewController {
             strip.addSubview(label)
             scrollView.addSubview(strip)
         }
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }

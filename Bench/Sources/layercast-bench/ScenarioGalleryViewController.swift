@@ -9,7 +9,7 @@ final class ScenarioGalleryViewController: UIViewController {
 
     init(frame: CGRect, photoCount: Int, imageScale: CGFloat) {
         gallery = ScenarioGalleryView(frame: frame, photoCount: photoCount, imageScale: imageScale)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }

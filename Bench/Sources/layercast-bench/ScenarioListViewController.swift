@@ -11,7 +11,7 @@ final class ScenarioListViewController: UIViewController {
     init(frame: CGRect, rowCount: Int) {
         self.frame = frame
         list = ScenarioTableView(frame: CGRect(x: 0, y: 88, width: frame.width, height: frame.height - 88), rowCount: rowCount)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }

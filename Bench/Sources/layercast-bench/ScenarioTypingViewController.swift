@@ -12,7 +12,7 @@ final class ScenarioTypingViewController: UIViewController {
 
     init(frame: CGRect) {
         self.frame = frame
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }

@@ -44,7 +44,7 @@ public final class DemoDetailViewController: UIViewController {
     public init(row: DemoListView.Row, color: UIColor) {
         self.row = row
         self.color = color
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = row.title
     }
 

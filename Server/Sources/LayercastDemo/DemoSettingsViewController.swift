@@ -21,7 +21,7 @@ public final class DemoSettingsViewController: UIViewController {
     /// Creates the settings of `showcase`.
     public init(showcase: DemoViewController) {
         self.showcase = showcase
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Settings"
     }
 

@@ -17,7 +17,7 @@ public final class DemoViewController: UIViewController {
     /// Creates the controller; photos are painted at `imageScale` pixels per point.
     public init(imageScale: CGFloat) {
         self.imageScale = imageScale
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Showcase"
     }
 
