@@ -40,6 +40,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Called when `adjustedContentInset` changed. The default does nothing.
     open func adjustedContentInsetDidChange() {}
 
+    /// The control a pull down past the top of the content starts a refresh with; it shows
+    /// above the content. Default `nil`. See `UIScrollView+Refresh.swift`.
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlChanged(from: oldValue) }
+    }
+
     /// Whether dragging scrolls. Default `true`.
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -181,6 +187,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         bounds = CGRect(origin: offset, size: bounds.size)
         setNeedsLayout()
         updateIndicators()
+        refreshControlFollowOffset()
         delegate?.scrollViewDidScroll(self)
     }
 
