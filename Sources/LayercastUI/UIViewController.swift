@@ -128,6 +128,10 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
+
+    /// Called when the system is low on memory: release what can be recreated. Layercast
+    /// never sends the warning; the method exists so UIKit subclasses' overrides compile.
+    open func didReceiveMemoryWarning() {}
     /// Called before the view is added to a visible window.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after `viewWillAppear`, once the view is in the window and has its size, before
