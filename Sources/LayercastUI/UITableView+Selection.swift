@@ -12,6 +12,12 @@ extension UITableView {
         selectedPaths.isEmpty ? nil : selectedPaths.sorted()
     }
 
+    /// Whether several rows can be selected now: `allowsMultipleSelectionDuringEditing` in
+    /// editing mode, `allowsMultipleSelection` otherwise (UIKit keeps the two apart).
+    var allowsMultipleSelectionNow: Bool {
+        isEditingStorage ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
     /// Selects the row at `indexPath` (`nil` clears the selection) without telling the
     /// delegate, then scrolls it to `scrollPosition` (`.none` does not scroll). Without multiple selection the previous
     /// row is deselected.
@@ -22,7 +28,7 @@ extension UITableView {
             return
         }
         guard allowsSelection, isValid(indexPath) else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for path in selectedPaths where path != indexPath { deselectRow(at: path, animated: animated) }
         }
         selectedPaths.insert(indexPath)
@@ -47,7 +53,7 @@ extension UITableView {
             closeSwipeActions(animated: true)
             return
         }
-        guard touchedPath == nil, allowsSelection, !isEditingStorage || allowsSelectionDuringEditing, let touch = touches.first,
+        guard touchedPath == nil, allowsSelection, !isEditingStorage || allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing, let touch = touches.first,
               let path = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         touchedPath = path
@@ -82,14 +88,14 @@ extension UITableView {
     /// `didSelectRowAt`. With multiple selection a tap on a selected row deselects it.
     func userSelect(_ path: IndexPath) {
         let delegate = tableDelegate
-        if allowsMultipleSelection, selectedPaths.contains(path) {
+        if allowsMultipleSelectionNow, selectedPaths.contains(path) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: path) }) ?? path else { return }
             deselectRow(at: target, animated: false)
             delegate?.tableView(self, didDeselectRowAt: target)
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: path) }) ?? path, isValid(target) else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for old in selectedPaths.sorted() where old != target {
                 guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old else { continue }
                 deselectRow(at: deselected, animated: false)
