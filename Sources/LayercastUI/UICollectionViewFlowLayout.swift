@@ -39,6 +39,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
 
+    /// Unavailable: Layercast has no nib or storyboard archives (see
+    /// `UICollectionViewLayout.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A flow layout's contexts are `UICollectionViewFlowLayoutInvalidationContext`s.
+    open override class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewFlowLayoutInvalidationContext.self
+    }
+
     /// The size of the laid-out content.
     open override var collectionViewContentSize: CGSize {
         prepareIfNeeded()
