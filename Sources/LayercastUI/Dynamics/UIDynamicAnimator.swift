@@ -194,12 +194,9 @@ open class UIDynamicAnimator {
         var rest = true
         for item in items {
             guard let body = state.body(of: item) else { continue }
-            let moved = hypot(body.position.x - item.center.x, body.position.y - item.center.y)
             item.center = body.position
             velocities[ObjectIdentifier(item)] = body.velocity
-            if hypot(body.velocity.dx, body.velocity.dy) >= Self.restSpeed || moved >= Self.restDistance * CGFloat(Self.substep) {
-                rest = false
-            }
+            if hypot(body.velocity.dx, body.velocity.dy) >= Self.restSpeed { rest = false }
         }
         return rest && springsRelaxed(all)
     }
