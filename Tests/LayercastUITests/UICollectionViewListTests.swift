@@ -93,4 +93,20 @@ import LayercastGraphics
         cell.contentConfiguration = nil
         #expect(cell.contentView.subviews.isEmpty)
     }
+
+    @Test func aTableCellShowsAListConfigurationForItsStyle() throws {
+        // Apple: a table cell's `defaultContentConfiguration()` "has preconfigured default
+        // styling based on the cell's style".
+        #expect(UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration() == .valueCell())
+        #expect(UITableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration() == .subtitleCell())
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Mint"
+        cell.contentConfiguration = content
+        cell.layoutIfNeeded()
+        let view = try #require(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.first)
+        #expect(view.frame == cell.contentView.bounds)
+        #expect(view.subviews.compactMap { $0 as? UILabel }.first?.text == "Mint")
+    }
 }
