@@ -35,11 +35,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init()
     }
 
-    /// Creates a controller without a layout (UIKit's `init(nibName:bundle:)` with no nib,
-    /// which Layercast inherits from here): assign `collectionView` before the view loads, or
-    /// loading traps as UIKit raises for a collection view without a layout.
-    public override init() {
+    /// Creates a controller without a layout: assign `collectionView` before the view loads,
+    /// or loading traps as UIKit raises for a collection view without a layout. A designated
+    /// initializer, as in UIKit, so that subclasses' designated initializers can call it;
+    /// Layercast has no nib files, so both arguments must be `nil`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+    }
+
+    /// Creates a controller without a layout (see `init(nibName:bundle:)`).
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Unavailable: Layercast has no nib or storyboard archives to decode a controller from.

@@ -54,6 +54,16 @@ open class UISearchController: UIViewController {
         searchBar.searchController = self
     }
 
+    /// Creates a search controller that shows the results in the presenting controller. A
+    /// designated initializer, as in UIKit, so that subclasses' designated initializers can
+    /// call it; Layercast has no nib files, so both arguments must be `nil`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        searchResultsController = nil
+        searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: UISearchBar.standardHeight))
+        super.init()
+        searchBar.searchController = self
+    }
+
     /// Creates a search controller that shows the results in the presenting controller.
     public override convenience init() {
         self.init(searchResultsController: nil)

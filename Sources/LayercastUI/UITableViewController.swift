@@ -39,8 +39,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init()
     }
 
-    /// Creates a controller with a `.plain` table view (UIKit's `init(nibName:bundle:)` with
-    /// no nib, which Layercast inherits from here).
+    /// Creates a controller with a `.plain` table view. A designated initializer, as in UIKit,
+    /// so that subclasses' designated initializers can call it (`super.init(nibName: nil,
+    /// bundle: nil)`); Layercast has no nib files, so both arguments must be `nil`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init()
+    }
+
+    /// Creates a controller with a `.plain` table view.
     public override convenience init() {
         self.init(style: .plain)
     }

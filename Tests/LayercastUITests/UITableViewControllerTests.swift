@@ -27,6 +27,17 @@ import LayercastGraphics
     }
 }
 
+/// A subclass with its own designated initializer, calling UIKit's designated
+/// `init(nibName:bundle:)`.
+@MainActor final class NamedTableController: UITableViewController {
+    let name: String
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("unused") }
+}
+
 /// `UITableViewController` (Apple's documentation: "the table view controller … sets the data
 /// source and the delegate of the table view to self"; `clearsSelectionOnViewWillAppear`'s
 /// default is `true`; `init(style:)` creates the table view with the style).
@@ -48,6 +59,8 @@ import LayercastGraphics
         #expect(controller.clearsSelectionOnViewWillAppear)
         #expect(FruitTableController().tableView.style == .plain)
         #expect(FruitTableController(nibName: nil, bundle: nil).tableView.style == .plain)
+        let named = NamedTableController(name: "named")
+        #expect(named.name == "named" && named.tableView.style == .plain && named.tableView.dataSource === named)
     }
 
     @Test func overriddenDataSourceMethodsFillTheTable() {
