@@ -13,28 +13,28 @@ import LayercastGraphics
 /// block's changes, as in Core Animation.
 open class CAAnimation {
     /// Seconds one repetition lasts; 0 (the default) means Core Animation's 0.25.
-    public var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
     /// When the animation starts, in seconds of media time; 0 (the default): at the commit.
-    public var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0
     /// How many times it plays; 0 (the default) plays once, `.infinity` forever.
-    public var repeatCount: Float = 0
+    open var repeatCount: Float = 0
     /// Seconds to repeat for, instead of a count; 0 (the default) uses `repeatCount`.
-    public var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0
     /// Whether each repetition plays forwards, then backwards. Default `false`.
-    public var autoreverses = false
+    open var autoreverses = false
     /// How the animation's values hold outside its active time. Default `.removed`.
-    public var fillMode = CAMediaTimingFillMode.removed
+    open var fillMode = CAMediaTimingFillMode.removed
     /// Whether the layer drops the animation once it has finished. Default `true`.
-    public var isRemovedOnCompletion = true
+    open var isRemovedOnCompletion = true
     /// The pacing; `nil` (the default) is linear.
-    public var timingFunction: CAMediaTimingFunction?
+    open var timingFunction: CAMediaTimingFunction?
     /// The rate of the animation's local time (Core Animation's `CAMediaTiming.speed`): 2 plays
     /// it twice as fast. Default 1; the wire carries it as a shorter or longer duration.
-    public var speed: Float = 1
+    open var speed: Float = 1
     /// An offset into the animation's local time, in seconds. Default 0.
-    public var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0
     /// Told when the animation starts and stops. Retained, as Core Animation retains it.
-    public var delegate: (any CAAnimationDelegate)?
+    open var delegate: (any CAAnimationDelegate)?
 
     /// Creates an animation with Core Animation's defaults.
     public required init() {}
@@ -68,7 +68,10 @@ open class CAAnimation {
 /// `"transform.rotation.z"` …).
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property's key path; `nil` animates nothing.
-    public var keyPath: String?
+    open var keyPath: String?
+    /// Whether the animation's values are added to the property's model value (a shake written
+    /// as offsets from wherever the layer is). Default `false`.
+    open var isAdditive = false
 
     /// An animation of the property at `path`.
     public convenience init(keyPath path: String?) {
@@ -79,7 +82,10 @@ open class CAPropertyAnimation: CAAnimation {
     /// Copies the settings and the key path.
     open override func copySettings(from other: CAAnimation) {
         super.copySettings(from: other)
-        if let other = other as? CAPropertyAnimation { keyPath = other.keyPath }
+        if let other = other as? CAPropertyAnimation {
+            keyPath = other.keyPath
+            isAdditive = other.isAdditive
+        }
     }
 }
 
@@ -90,11 +96,11 @@ open class CAPropertyAnimation: CAAnimation {
 /// `CATransform3D`, `CGAffineTransform` or `CGColor` (a `UIColor` is taken for its `cgColor`).
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value, or `nil`.
-    public var fromValue: Any?
+    open var fromValue: Any?
     /// The end value, or `nil`.
-    public var toValue: Any?
+    open var toValue: Any?
     /// The change, or `nil`.
-    public var byValue: Any?
+    open var byValue: Any?
 
     /// Copies the settings and the values.
     open override func copySettings(from other: CAAnimation) {
@@ -113,18 +119,18 @@ open class CABasicAnimation: CAPropertyAnimation {
 /// `transform.rotation.z` animation sampled at the same points).
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values (kinds as for `CABasicAnimation`).
-    public var values: [Any]?
+    open var values: [Any]?
     /// A path for a point property (`position`) to follow; overrides `values`.
-    public var path: CGPath?
+    open var path: CGPath?
     /// When each value is reached, 0…1 of the duration, one per value; `nil` spaces them evenly.
-    public var keyTimes: [NSNumber]?
+    open var keyTimes: [NSNumber]?
     /// The pacing of each segment between two values (one fewer than the values); `nil` is linear.
-    public var timingFunctions: [CAMediaTimingFunction]?
+    open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed. Default `.linear`.
-    public var calculationMode = CAAnimationCalculationMode.linear
+    open var calculationMode = CAAnimationCalculationMode.linear
     /// Whether a layer moving along `path` turns to follow its tangent; `nil` (the default)
     /// does not.
-    public var rotationMode: CAAnimationRotationMode?
+    open var rotationMode: CAAnimationRotationMode?
 
     /// Copies the settings, values, path, key times and modes.
     open override func copySettings(from other: CAAnimation) {

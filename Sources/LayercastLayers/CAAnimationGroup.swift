@@ -5,7 +5,7 @@ import Foundation
 /// and cut off at the group's duration; children with a duration of 0 take the group's.
 open class CAAnimationGroup: CAAnimation {
     /// The animations of the group.
-    public var animations: [CAAnimation]?
+    open var animations: [CAAnimation]?
 
     /// Copies the settings and (copies of) the children.
     open override func copySettings(from other: CAAnimation) {

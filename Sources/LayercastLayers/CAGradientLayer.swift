@@ -30,7 +30,7 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { setNeedsDisplay() } } }
 
     /// The gradient fills the rounded bounds: a new radius redraws it.
-    public override var cornerRadius: CGFloat { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    open override var cornerRadius: CGFloat { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
 
     /// Creates a gradient layer with Core Animation's defaults.
     public required init() {
@@ -51,7 +51,7 @@ open class CAGradientLayer: CALayer {
 
     /// The gradient's drawing state, as the protocol's rasteriser takes it. Entries of `colors`
     /// that are not `CGColor`s are skipped.
-    public var layerGradient: LayerGradient {
+    open var layerGradient: LayerGradient {
         let kind: GradientKind = type == .radial ? .radial : type == .conic ? .conic : .axial
         return LayerGradient(type: kind, colors: wireColors(colors), locations: locations?.map(\.doubleValue),
                              startPoint: startPoint, endPoint: endPoint)

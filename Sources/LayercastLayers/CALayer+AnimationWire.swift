@@ -71,6 +71,13 @@ extension CALayer {
         } else {
             return []
         }
+        // An additive animation's values are offsets from the model value; the wire carries
+        // absolute values, so the model value as the animation is sent is added (exact while the
+        // model stays put, as it does under a shake). The `transform.` sub-paths already apply
+        // on top of the model transform.
+        if property.isAdditive, !keyPath.hasPrefix("transform."), let model = state.animationValue(forKeyPath: keyPath) {
+            values = values.map { $0.adding(model) ?? $0 }
+        }
         let fill: LayerAnimation.FillMode = switch animation.fillMode {
         case .forwards: .forwards
         case .backwards: .backwards

@@ -44,103 +44,6 @@ extension CALayer {
     /// The prefix of the keys given to animations added without a key.
     static let unkeyedPrefix = "layercast.unkeyed."
 
-    /// Attaches a copy of `animation` under `key` (replacing an animation with the same key,
-    /// which stops unfinished); it starts when the transaction commits, or at its `beginTime`.
-    /// With a `nil` key the animation runs but `animation(forKey:)` and `animationKeys()` do not
-    /// list it, as in Core Animation. A duration of 0 and a missing timing function take the
-    /// current transaction's (`CATransaction.animationDuration()`, `animationTimingFunction()`)
-    /// when one is open, so an animation added in a `UIView.animate` block runs with the
-    /// block's changes (and its completion waits for it). A `CATransition` keeps what the layer
-    /// showed as of the last commit and animates it against the new state.
-    public func add(_ animation: CAAnimation, forKey key: String?) {
-        guard let copy = animation.copy() as? CAAnimation else { return }
-        let key = key ?? CALayer.unkeyedPrefix + UUID().uuidString
-        var settings: ImplicitAnimation?
-        if let context = LayerContext.current {
-            let frame = context.currentFrame
-            if context.transactionStack.isEmpty == false || frame.viewAnimation != nil {
-                if copy.duration == 0, frame.animationDuration > 0 { copy.duration = frame.animationDuration }
-                if copy.timingFunction == nil, frame.viewAnimation != nil { copy.timingFunction = frame.timingFunction }
-            }
-            settings = frame.viewAnimation
-            if let delay = settings?.delay, delay > 0, copy.beginTime == 0, let now = context.clock?.now {
-                copy.beginTime = now + delay
-                if copy.fillMode == .removed { copy.fillMode = .backwards }
-            }
-        }
-        if let transition = copy as? CATransition {
-            addTransition(transition, key: key, settings: settings)
-            return
-        }
-        // Core Animation animates contents between images: overlays the client fades. The
-        // animation stays listed under its key (it sends nothing itself: the wire has no
-        // contents values), and its delegate hears the overlays' start and stop.
-        var overlay: CALayer?
-        if let property = copy as? CAPropertyAnimation, property.keyPath == "contents" {
-            overlay = addContentsAnimation(property, key: key)
-        }
-        interruptAnimations { $0.key == key }
-        animationEntries.removeAll { $0.key == key }
-        animationEntries.append(AnimationEntry(key: key, animation: copy, wires: nil, needsSend: true, settings: settings,
-                                               contentsOverlay: overlay))
-        pendingAnimationRemovals.removeAll { $0 == key }
-        markDirtyBits(CALayer.animationsBit)
-    }
-
-    /// The animation attached under `key`, or `nil` (also once it has finished and been removed).
-    /// Do not change the returned object: the layer has already sent it.
-    public func animation(forKey key: String) -> CAAnimation? {
-        removeFinishedAnimations()
-        return animationEntries.first { $0.key == key }?.animation
-    }
-
-    /// The keys of the attached animations in the order they were added; `nil` when there are
-    /// none, as in Core Animation. Animations that have finished (and are removed on
-    /// completion) are not listed; implicit animations are listed under their property's name.
-    public func animationKeys() -> [String]? {
-        removeFinishedAnimations()
-        let keys = animationEntries.map(\.key).filter { !$0.hasPrefix(CALayer.unkeyedPrefix) }
-        return keys.isEmpty ? nil : keys
-    }
-
-    /// Removes the animation attached under `key`; the client stops it with the next commit.
-    /// An unfinished animation stops with `finished == false` (its delegate, a UIKit completion).
-    public func removeAnimation(forKey key: String) {
-        removeContentsAnimation(forKey: key)
-        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
-        interruptAnimations { $0.key == key }
-        let entry = animationEntries.remove(at: index)
-        if let wires = entry.wires, !entry.needsSend, isOnWire {
-            pendingAnimationRemovals.append(contentsOf: wires.map(\.key))
-            markDirtyBits(CALayer.animationsBit)
-        }
-    }
-
-    /// Removes every attached animation.
-    public func removeAllAnimations() {
-        for key in animationEntries.map(\.key) { removeAnimation(forKey: key) }
-        removeContentsAnimation(forKey: nil)
-    }
-
-    /// A copy of the layer as it appears on screen now: its model values with every committed
-    /// animation applied at the context clock's time. `nil` when the layer has not been committed
-    /// (it is not on the wire). The copy has no sublayers or delegate; changing it changes
-    /// nothing on screen. Called on a presentation layer, returns that layer.
-    public func presentation() -> Self? {
-        if modelLayerStorage != nil { return self }
-        guard isOnWire else { return nil }
-        // Core Animation's shadow copy: the subclass's init(layer:) copies what it adds.
-        let copy = type(of: self).init(layer: self)
-        copy.modelLayerStorage = self
-        copy.applyAnimatedValues(presentationState())
-        return copy
-    }
-
-    /// The model layer of a presentation copy; a model layer returns itself.
-    public func model() -> Self {
-        (modelLayerStorage as? Self) ?? self
-    }
-
     // MARK: - Interaction
 
     /// Whether an animation of this layer started by a UIKit block without
@@ -341,6 +244,7 @@ extension CALayer {
         case let v as Float: .scalar(Double(v))
         case let v as Int: .scalar(Double(v))
         case let v as NSNumber: .scalar(v.doubleValue)
+        case let v as NSValue: v.boxedGeometry.flatMap(animationValue)
         case let v as CGPoint: .point(v)
         case let v as CGSize: .size(v)
         case let v as CGRect: .rect(v)

@@ -5,14 +5,6 @@ import LayercastProtocol
 extension CALayer {
     // MARK: - Contents
 
-    /// The layer's bitmap. Setting it assigns one bitmap at `contentsScale` for every display
-    /// scale (as Core Animation's `contents`). Reading it gives the assigned bitmap, or for drawn
-    /// contents the bitmap closest to `contentsScale`. `nil`: no contents.
-    public var contents: CGImage? {
-        get { contentsStorage?.bitmap(forScale: contentsScale)?.image }
-        set { replaceContents(newValue.map { LayerContents(image: $0, scale: contentsScale) }, damage: nil) }
-    }
-
     /// The toolkit-level contents: bitmaps by scale, as the commit diff carries them.
     public var layerContents: LayerContents? { contentsStorage }
 
@@ -58,42 +50,16 @@ extension CALayer {
 
     // MARK: - Display
 
-    /// Marks the whole layer for display in the next display pass.
-    public func setNeedsDisplay() {
-        needsDisplayWhole = true
-        needsDisplayArea = .null
-        flagNeedsDisplay()
-    }
-
-    /// Marks `rect` (bounds space, points) for display; rects of one turn are united.
-    public func setNeedsDisplay(_ rect: CGRect) {
-        guard !rect.isEmpty else { return }
-        if !needsDisplayWhole { needsDisplayArea = needsDisplayArea.union(rect) }
-        flagNeedsDisplay()
-    }
-
-    private func flagNeedsDisplay() {
+    func flagNeedsDisplay() {
         needsDisplayFlag = true
         if let context, !isInDisplayList { context.registerDisplay(self) }
     }
-
-    /// Whether the layer is marked for display.
-    public func needsDisplay() -> Bool { needsDisplayFlag }
 
     /// The area `display()` must redraw, in the bounds space: the bounds after
     /// `setNeedsDisplay()`, else the union of the `setNeedsDisplay(_:)` rects. Valid until the
     /// display completes.
     public var dirtyRectForDisplay: CGRect {
         needsDisplayWhole ? bounds : needsDisplayArea.intersection(bounds)
-    }
-
-    /// Calls `display()` when the layer is marked for display, then clears the mark.
-    public func displayIfNeeded() {
-        guard needsDisplayFlag else { return }
-        display()
-        needsDisplayFlag = false
-        needsDisplayWhole = false
-        needsDisplayArea = .null
     }
 
 
@@ -132,23 +98,6 @@ extension CALayer {
 
     // MARK: - Layout
 
-    /// Marks the layer for layout in the next layout pass.
-    public func setNeedsLayout() {
-        needsLayoutFlag = true
-        if let context, !isInLayoutList { context.registerLayout(self) }
-    }
-
-    /// Whether the layer is marked for layout.
-    public func needsLayout() -> Bool { needsLayoutFlag }
-
-    /// Lays out now: goes up while the superlayers need layout, then lays out that subtree
-    /// top down (each layer that needs it gets `layoutSublayers()`), as Core Animation does.
-    public func layoutIfNeeded() {
-        var top = self
-        while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
-        top.layoutSubtreeIfNeeded()
-    }
-
     func layoutSubtreeIfNeeded() {
         layoutOnlyIfNeeded()
         for sublayer in sublayerStorage { sublayer.layoutSubtreeIfNeeded() }
@@ -160,5 +109,4 @@ extension CALayer {
         needsLayoutFlag = false
         layoutSublayers()
     }
-
 }

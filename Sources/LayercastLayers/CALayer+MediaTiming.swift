@@ -27,26 +27,6 @@ extension CALayer {
         return (a, b)
     }
 
-    /// `t` in `layer`'s local time (`nil`: server time) converted to this layer's local time.
-    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
-        var global = t
-        if let layer {
-            let m = layer.timeMapping
-            if m.a != 0 { global = (t - m.b) / m.a }
-        }
-        let m = timeMapping
-        return m.a * global + m.b
-    }
-
-    /// `t` in this layer's local time converted to `layer`'s local time (`nil`: server time).
-    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
-        let m = timeMapping
-        let global = m.a != 0 ? (t - m.b) / m.a : t
-        guard let layer else { return global }
-        let n = layer.timeMapping
-        return n.a * global + n.b
-    }
-
     /// Re-sends the explicit animations of the subtree, remapped to the new timing.
     func mediaTimingDidChange() {
         forEachInSubtree { layer in

@@ -24,6 +24,7 @@ struct RareLayerModel: Sendable {
     var rasterizationScale: CGFloat = 1
     var allowsEdgeAntialiasing = false
     var name: String?
+    var cornerCurve = CALayerCornerCurve.circular
     var speed: Float = 1
     var timeOffset: CFTimeInterval = 0
     var beginTime: CFTimeInterval = 0

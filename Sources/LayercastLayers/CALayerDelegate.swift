@@ -31,7 +31,7 @@ extension CALayerDelegate {
 /// The display pass calls it once per display scale for each layer that needs display. The
 /// renderer makes a bitmap of `bounds.size × scale` pixels, sets up a context whose user space is
 /// the layer's bounds space in points, draws (for a view: its `draw(_:)`), and returns the bitmap.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerContentsRenderer: AnyObject {
     /// Draws `layer` at `scale` pixels per point. `dirtyRect` (bounds space, points) is the area
     /// that changed; the previous bitmap for that scale is `layer.drawnContents(forScale:)`.

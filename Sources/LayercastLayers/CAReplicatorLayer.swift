@@ -56,7 +56,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// The replicator as the wire carries it; counts past L27 are clamped.
-    public var layerReplicator: LayerReplicator {
+    open var layerReplicator: LayerReplicator {
         LayerReplicator(instanceCount: max(0, min(instanceCount, ProtocolLimits.maxReplicatorInstances)),
                         instanceTransform: LayerTransform(instanceTransform.rowMajor.map { Double($0) }),
                         instanceDelay: Double(instanceDelay),

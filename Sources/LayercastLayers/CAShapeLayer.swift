@@ -60,7 +60,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The shape's drawing state, as the protocol's rasteriser takes it.
-    public var layerShape: LayerShape {
+    open var layerShape: LayerShape {
         LayerShape(path: path.map(LayerPath.init), fillColor: fillColor.map(LayerColor.init),
                    fillRule: fillRule == .evenOdd ? .evenOdd : .nonZero, strokeColor: strokeColor.map(LayerColor.init),
                    lineWidth: Double(lineWidth), lineCap: lineCap.wireValue, lineJoin: lineJoin.wireValue,

@@ -10,18 +10,18 @@ import LayercastGraphics
 /// shorter duration cuts it off, as in Core Animation. A `timingFunction` is not applied.
 open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object on the spring (> 0). Default 1.
-    public var mass: CGFloat = 1
+    open var mass: CGFloat = 1
     /// The spring's stiffness (> 0). Default 100.
-    public var stiffness: CGFloat = 100
+    open var stiffness: CGFloat = 100
     /// The damping coefficient (≥ 0). Default 10.
-    public var damping: CGFloat = 10
+    open var damping: CGFloat = 10
     /// The initial velocity, in units of the whole change per second (a velocity of 1 covers
     /// the distance in one second). Default 0.
-    public var initialVelocity: CGFloat = 0
+    open var initialVelocity: CGFloat = 0
 
     /// How long the spring takes to come to rest: until it stays within 0.1 % of the change
     /// (Apple does not publish its threshold), to the millisecond.
-    public var settlingDuration: CFTimeInterval { curve.settlingDuration }
+    open var settlingDuration: CFTimeInterval { curve.settlingDuration }
 
     /// The spring with these parameters.
     package var curve: SpringCurve {

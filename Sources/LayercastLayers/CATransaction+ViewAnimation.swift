@@ -48,7 +48,7 @@ extension CATransaction {
 /// into the `LayerContext` that is current (`LayerContext.current`, bound by the application for
 /// each run-loop turn and by `UIApplication.perform`), so it is 0 outside a turn or without a
 /// clock. Code that runs outside turns should read `UIApplication.clock` instead.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
     LayerContext.current?.clock?.now ?? 0
 }

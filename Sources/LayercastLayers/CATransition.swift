@@ -13,9 +13,9 @@ import LayercastProtocol
 /// are not supported (the whole transition plays).
 open class CATransition: CAAnimation {
     /// The kind of transition. Default `.fade`.
-    public var type = CATransitionType.fade
+    open var type = CATransitionType.fade
     /// The direction of `moveIn`, `push` and `reveal`; `nil` (the default) is from the left.
-    public var subtype: CATransitionSubtype?
+    open var subtype: CATransitionSubtype?
 
     /// Copies the settings, type and subtype.
     open override func copySettings(from other: CAAnimation) {

@@ -28,6 +28,9 @@ final class PresentationContainerView: UIView {
         if let dimmingView { addSubview(dimmingView) }
     }
 
+    /// Never made from an archive: Layercast has no nibs, and this view is the toolkit's own.
+    required init?(coder: NSCoder) { nil }
+
     /// The controller presented in this container.
     weak var presentedController: UIViewController?
 

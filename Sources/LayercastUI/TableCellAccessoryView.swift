@@ -16,6 +16,9 @@ final class TableCellAccessoryView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Never made from an archive: Layercast has no nibs, and this view is the toolkit's own.
+    required init?(coder: NSCoder) { nil }
+
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let b = bounds

@@ -30,6 +30,9 @@ final class TableCellEditControl: UIControl {
         addSubview(circle)
     }
 
+    /// Never made from an archive: Layercast has no nibs, and this view is the toolkit's own.
+    required init?(coder: NSCoder) { nil }
+
     /// Whether the Delete button shows for the row: the minus stands upright.
     var showsConfirmation = false {
         didSet {

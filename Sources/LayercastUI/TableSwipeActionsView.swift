@@ -44,6 +44,9 @@ final class TableSwipeActionsView: UIView {
         buttons.reversed().forEach(addSubview)
     }
 
+    /// Never made from an archive: Layercast has no nibs, and this view is the toolkit's own.
+    required init?(coder: NSCoder) { nil }
+
     /// The natural width of each button, in the configuration's order.
     var buttonWidths: [CGFloat] {
         buttons.map { button in

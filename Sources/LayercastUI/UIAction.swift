@@ -7,7 +7,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// An action a control runs for its events: UIKit's `UIAction`, the closure-based form of
 /// target-action (no Objective-C selectors on Linux).
 @preconcurrency @MainActor
-public final class UIAction {
+open class UIAction: UIMenuElement {
     /// A name for an action, to replace or remove it by.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The name.
@@ -18,23 +18,30 @@ public final class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The title (shown by bar button items and menus).
-    public var title: String
-    /// The image (shown by bar button items and menus).
-    public var image: UIImage?
     /// The identifier; a control holds at most one action per identifier.
     public let identifier: Identifier
     /// The control sending the action while the handler runs; `nil` otherwise.
     public internal(set) var sender: AnyObject?
     let handler: UIActionHandler
 
-    /// Creates an action. Without an identifier, a unique one is made.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
+    /// The title a keyboard shortcut's overlay shows.
+    open var discoverabilityTitle: String?
+    /// Whether the action is destructive, disabled or hidden in a menu.
+    open var attributes: UIMenuElement.Attributes = []
+    /// The checkmark the action shows in a menu.
+    open var state: UIMenuElement.State = .off
+
+    /// Creates an action (UIKit's full initializer). Without an identifier, a unique one is made.
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
         self.handler = handler
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, image: image)
+        self.subtitle = subtitle
     }
 
     /// Runs the handler with `sender` as the sender.

@@ -39,7 +39,7 @@ open class UIActivityIndicatorView: UIView {
 
     /// The look of the indicator. Changing it changes the intrinsic size and, unless a colour was
     /// set, the colour.
-    public var style: Style {
+    open var style: Style {
         didSet {
             guard style != oldValue else { return }
             setNeedsLayout()
@@ -50,7 +50,7 @@ open class UIActivityIndicatorView: UIView {
     private var colorStorage: UIColor?
 
     /// The spokes' colour; setting `nil` returns to the style's colour.
-    public var color: UIColor! {
+    open var color: UIColor! {
         get { colorStorage ?? style.defaultColor }
         set {
             colorStorage = newValue
@@ -59,7 +59,7 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// Whether the view hides itself while not animating. Default `true`, as UIKit.
-    public var hidesWhenStopped = true {
+    open var hidesWhenStopped = true {
         didSet { if !isAnimating { isHidden = hidesWhenStopped } }
     }
 
@@ -78,6 +78,14 @@ open class UIActivityIndicatorView: UIView {
     public override init(frame: CGRect) {
         style = .medium
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
         setUp()
     }
 

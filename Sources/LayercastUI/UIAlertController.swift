@@ -44,6 +44,15 @@ open class UIAlertController: UIViewController {
         modalTransitionStyle = preferredStyle == .alert ? .crossDissolve : .coverVertical
     }
 
+    /// Creates an alert from an archive; Layercast has no storyboards, so no key of `coder` is
+    /// read and it starts as an untitled `.alert`.
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        message = nil
+        super.init(coder: coder)
+        modalTransitionStyle = .crossDissolve
+    }
+
     /// The title above the message.
     open override var title: String? { didSet { alertView?.rebuild() } }
 

@@ -24,7 +24,7 @@ extension UIApplication {
         newScreen.isConnected = true
         screens.append(newScreen)
         for window in windows where window.screen === newScreen { window.updateScreenAttachment() }
-        notificationCenter.post(name: UIScreen.didConnectNotification, object: newScreen)
+        postNotification(UIScreen.didConnectNotification, object: newScreen)
     }
 
     /// Disconnects an external screen, as a display unplugged: it leaves `screens`, its tree is
@@ -44,6 +44,6 @@ extension UIApplication {
         enqueueTouches(cancelled, on: oldScreen)
         screens.removeAll { $0 === oldScreen }
         oldScreen.isConnected = false
-        notificationCenter.post(name: UIScreen.didDisconnectNotification, object: oldScreen)
+        postNotification(UIScreen.didDisconnectNotification, object: oldScreen)
     }
 }

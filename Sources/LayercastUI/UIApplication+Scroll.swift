@@ -37,31 +37,6 @@ extension UIApplication {
     }
 }
 
-extension UIWindow {
-    /// Scrolls the innermost scroll view under `point` (window space) that can move the content
-    /// by `delta` (content points); one already at its edge in that direction passes the scroll
-    /// to the scroll view around it. Returns whether a scroll view took it.
-    @discardableResult
-    public func sendScroll(at point: CGPoint, delta: CGSize, isPrecise: Bool = false, timestamp: TimeInterval? = nil) -> Bool {
-        var current = hitTest(point, with: nil)
-        while let view = current {
-            if let scrollView = view as? UIScrollView {
-                // A paging scroll view settles on a page when a burst of wheel scrolls ends: it
-                // remembers the page the burst started from.
-                let paging = scrollView.isPagingEnabled, burstStarts = scrollView.trackpadTimer == nil
-                let start = scrollView.contentOffset
-                guard scrollView.scroll(by: delta) else { current = view.superview; continue }
-                if paging, burstStarts { scrollView.dragStartOffset = start }
-                if isPrecise || paging {
-                    scrollView.noteTrackpadScroll(delta, at: timestamp ?? scrollView.clockNow ?? 0, isPrecise: isPrecise)
-                }
-                return true
-            }
-            current = view.superview
-        }
-        return false
-    }
-}
 
 extension UIScrollView {
     /// Moves the content by `delta` (a wheel or trackpad), within the scrollable range; `false`

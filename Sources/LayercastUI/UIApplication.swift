@@ -9,8 +9,9 @@ import LayercastLayers
 /// transaction: the layout pass (top down; autoresizing already happened when sizes changed,
 /// then `layoutSubviews`), the display pass (each layer marked for display once), and the
 /// commit. It returns the diffs committed. Time comes from the injected clock; nothing runs
-/// between turns, so tests step turns explicitly. There is no shared instance: the server
-/// creates one per screen it serves, a test creates its own.
+/// between turns, so tests step turns explicitly. The server creates one per app it serves, a
+/// test creates its own; `UIApplication.shared` (UIKit's API, for app code) resolves to the one
+/// whose turn is running.
 @preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The main screen: the one the application was created with, first in `screens`.
@@ -20,9 +21,18 @@ public final class UIApplication: UIResponder {
     public internal(set) var screens: [UIScreen] = []
     /// The application's own notification center: screens and windows post their
     /// notifications (`UIScreen.didConnectNotification`, `UIWindow.didBecomeKeyNotification`…)
-    /// here. Not `NotificationCenter.default`: two applications served by one process must not
-    /// hear each other's screens, and the toolkit keeps no process-wide state.
+    /// here, where two applications served by one process do not hear each other's. UIKit's
+    /// notifications are posted on `NotificationCenter.default` too, where code written for iOS
+    /// observes them.
     public let notificationCenter = NotificationCenter()
+    /// The application's delegate (UIKit's): the server sets the delegate it serves; it is told
+    /// of lifecycle changes (`transition(to:)`).
+    public weak var delegate: UIApplicationDelegate?
+    /// Where the application is in its life. `.inactive` while launching; the server makes it
+    /// `.active` while a client shows it and `.background` while none does (`transition(to:)`).
+    public internal(set) var applicationState = State.inactive
+    var idleTimerDisabledStorage = false
+    var deviceStorage: UIDevice?
     /// The time source (seconds) for events and transactions.
     public let clock: any MediaClock
     /// The layer tree's context; its root layer is the screen's root (`LayerID.root`).
@@ -66,6 +76,7 @@ public final class UIApplication: UIResponder {
         screen.isConnected = true
         screens = [screen]
         layerContext.companions = { [unowned self] in screens.dropFirst().compactMap(\.layerContext) }
+        UIApplication.registerLive(self)
     }
 
     /// The end of the responder chain.
@@ -112,7 +123,7 @@ public final class UIApplication: UIResponder {
             context.displayScales = context.displayScales.filter { $0 != oldScale } + [screen.scale]
         }
         if screen.isConnected, screen.currentMode != oldMode {
-            notificationCenter.post(name: UIScreen.modeDidChangeNotification, object: screen)
+            postNotification(UIScreen.modeDidChangeNotification, object: screen)
         }
     }
 
@@ -136,14 +147,14 @@ public final class UIApplication: UIResponder {
     /// dropped: a server of several screens calls `runTurnOnAllScreens()`.
     @discardableResult
     public func runTurn() -> [LayerTreeDiff] {
-        UIApplication.$current.withValue(self) { runTurnAsCurrent() }.first?.diffs ?? []
+        UIApplication.$current.withValue(self) { UIGraphicsContextStack.$mainScreenScale.withValue(screen.scale) { runTurnAsCurrent() } }.first?.diffs ?? []
     }
 
     /// Runs one turn as `runTurn()` does and returns what each connected screen committed
     /// during it, the main screen first (a screen that committed nothing has an empty list).
     @discardableResult
     public func runTurnOnAllScreens() -> [(screen: UIScreen, diffs: [LayerTreeDiff])] {
-        UIApplication.$current.withValue(self) { runTurnAsCurrent() }
+        UIApplication.$current.withValue(self) { UIGraphicsContextStack.$mainScreenScale.withValue(screen.scale) { runTurnAsCurrent() } }
     }
 
     private func runTurnAsCurrent() -> [(screen: UIScreen, diffs: [LayerTreeDiff])] {
@@ -169,7 +180,9 @@ public final class UIApplication: UIResponder {
     /// Runs `body` with this application's context current (so `CATransaction` calls act on it),
     /// e.g. to build the interface before the first turn.
     public func perform<R>(_ body: () throws -> R) rethrows -> R {
-        try UIApplication.$current.withValue(self) { try layerContext.performAsCurrent(body) }
+        try UIApplication.$current.withValue(self) {
+            try UIGraphicsContextStack.$mainScreenScale.withValue(screen.scale) { try layerContext.performAsCurrent(body) }
+        }
     }
 
     /// The application whose turn (or `perform`) is running: what `UIPasteboard.general` belongs to.

@@ -7,6 +7,29 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Builds the interface. Called once, before the first turn and before any client connects.
     /// Returns `false` when the app cannot launch (the server then does not start).
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Called when the application became active (a client shows it). Optional, as in UIKit.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// Called when the application is about to stop being active. Optional.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// Called when the application entered the background (no client shows it). Optional.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// Called when the application is about to leave the background. Optional.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// Called when the application is about to terminate. Optional.
+    func applicationWillTerminate(_ application: UIApplication)
+    /// Called when the system asks the application to free memory. Optional.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+}
+
+/// The optional requirements' defaults: they do nothing, as an unimplemented optional method of
+/// UIKit's protocol is never called.
+extension UIApplicationDelegate {
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
 
 extension UIApplication {

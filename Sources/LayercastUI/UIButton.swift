@@ -46,6 +46,14 @@ open class UIButton: UIControl {
         setUp()
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        setUp()
+    }
+
     /// Creates a system button with `primaryAction` run on a tap, titled with its title.
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
         self.init(type: .system)
@@ -127,22 +135,22 @@ open class UIButton: UIControl {
     }
 
     /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
     /// The title colour shown now.
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     /// The image shown now.
-    public var currentImage: UIImage? { image(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
 
     /// The label showing the title. Set its font here; text and colour come from the per-state
     /// values.
-    public var titleLabel: UILabel? { label }
+    open var titleLabel: UILabel? { label }
     /// The image view showing the image.
-    public var imageView: UIImageView? { image }
+    open var imageView: UIImageView? { image }
 
     /// The button's content and look as a configuration (iOS 15); `nil` (the default for
     /// buttons made with `init(type:)`) uses the per-state titles, colours and images. Setting
     /// one replaces what those show, including the background colour and corner radius.
-    public var configuration: Configuration? {
+    open var configuration: Configuration? {
         didSet { if configuration != oldValue { updateForState() } }
     }
 

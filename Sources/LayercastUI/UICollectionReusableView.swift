@@ -7,7 +7,7 @@ import LayercastGraphics
 /// `init(frame:)` is `required` here: without Objective-C's runtime a collection view can only
 /// build a registered class through a required initializer (write `required` where UIKit code
 /// writes `override` for it).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued with.
     public internal(set) var reuseIdentifier: String?
@@ -15,6 +15,12 @@ open class UICollectionReusableView: UIView {
     /// Creates a view with `frame`.
     public required override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Called when the view is dequeued for reuse. The default does nothing.

@@ -2,32 +2,6 @@ import Foundation
 import LayercastGraphics
 
 extension UICollectionView {
-    /// The selected items, in no particular order; `nil` when none (UIKit returns an empty
-    /// array there; Layercast follows its optional type).
-    public var indexPathsForSelectedItems: [IndexPath]? { selectedPaths.sorted() }
-
-    /// Selects the item at `indexPath` (`nil` clears the selection) without telling the
-    /// delegate, then scrolls it to `scrollPosition`.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for path in selectedPaths { deselectItem(at: path, animated: animated) }
-            return
-        }
-        guard allowsSelection else { return }
-        if !allowsMultipleSelection {
-            for path in selectedPaths where path != indexPath { deselectItem(at: path, animated: animated) }
-        }
-        selectedPaths.insert(indexPath)
-        visibleItems[indexPath]?.isSelected = true
-        if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
-    }
-
-    /// Deselects the item at `indexPath` without telling the delegate.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selectedPaths.remove(indexPath)
-        visibleItems[indexPath]?.isSelected = false
-    }
-
     /// A touch reached the collection view (after the content-touch delay): highlights its item.
     func itemsTouchesBegan(_ touches: Set<UITouch>) {
         guard touchedPath == nil, allowsSelection, let touch = touches.first,

@@ -10,7 +10,7 @@ import LayercastGraphics
 /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, which call its
 /// `prepareForReuse()`. Selection follows the table view's: highlight when the touch reaches
 /// the view (after the content-touch delay), select on the lift; a drag selects nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout placing the items. Setting it lays the content out again.
     open var collectionViewLayout: UICollectionViewLayout {
@@ -56,6 +56,15 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
     }
 
+    /// Creates a collection view from an archive; Layercast has no nib or storyboard archives, so
+    /// no key of `coder` is read and it starts with a `UICollectionViewFlowLayout`.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
     /// The delegate as a collection view delegate, when it is one.
     var itemDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
@@ -63,7 +72,7 @@ open class UICollectionView: UIScrollView {
 
     /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`; `nil`
     /// unregisters.
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else { registeredCells[identifier] = nil; return }
         guard let type = cellClass as? UICollectionViewCell.Type else {
             preconditionFailure("UICollectionView: \(cellClass) registered for '\(identifier)' is not a UICollectionViewCell subclass")
@@ -73,7 +82,7 @@ open class UICollectionView: UIScrollView {
 
     /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of
     /// `elementKind` under `identifier`; `nil` unregisters.
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
         let key = elementKind + "\u{0}" + identifier
         guard let viewClass else { registeredSupplementaries[key] = nil; return }
@@ -85,7 +94,7 @@ open class UICollectionView: UIScrollView {
 
     /// A reused cell for `identifier` (after its `prepareForReuse()`) or a new one of the
     /// registered class. Traps when nothing is registered, as UIKit raises.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if var queue = reusableCells[identifier], let cell = queue.popLast() {
             reusableCells[identifier] = queue
             cell.prepareForReuse()
@@ -102,7 +111,7 @@ open class UICollectionView: UIScrollView {
     /// A reused supplementary view of `elementKind` for `identifier` (after its
     /// `prepareForReuse()`) or a new one of the registered class. Traps when nothing is
     /// registered.
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let key = elementKind + "\u{0}" + identifier
         if var queue = reusableSupplementaries[key], let view = queue.popLast() {
@@ -159,10 +168,10 @@ open class UICollectionView: UIScrollView {
     func reloadIfNeeded() { if needsReload { reloadNow() } }
 
     /// The number of sections (as last read from the data source).
-    public var numberOfSections: Int { reloadIfNeeded(); return itemCounts.count }
+    open var numberOfSections: Int { reloadIfNeeded(); return itemCounts.count }
 
     /// The number of items in `section` (as last read from the data source).
-    public func numberOfItems(inSection section: Int) -> Int { reloadIfNeeded(); return itemCounts[section] }
+    open func numberOfItems(inSection section: Int) -> Int { reloadIfNeeded(); return itemCounts[section] }
 
     /// A touch reached the collection view (after the content-touch delay): highlights its item.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemsTouchesBegan(touches) }
@@ -266,29 +275,29 @@ open class UICollectionView: UIScrollView {
     // MARK: - Queries
 
     /// The index paths of the items on screen, in no particular order (as UIKit).
-    public var indexPathsForVisibleItems: [IndexPath] {
+    open var indexPathsForVisibleItems: [IndexPath] {
         if needsReload || visibleItems.isEmpty { reloadIfNeeded(); layoutVisibleElements() }
         return Array(visibleItems.keys)
     }
 
     /// The cells on screen.
-    public var visibleCells: [UICollectionViewCell] {
+    open var visibleCells: [UICollectionViewCell] {
         indexPathsForVisibleItems.sorted().compactMap { visibleItems[$0] }
     }
 
     /// The cell showing the item at `indexPath`; `nil` when it is not on screen.
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         if needsReload || visibleItems.isEmpty { reloadIfNeeded(); layoutVisibleElements() }
         return visibleItems[indexPath]
     }
 
     /// The item `cell` shows; `nil` when none.
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         visibleItems.first { $0.value === cell }?.key
     }
 
     /// The item at `point` (content coordinates); `nil` outside every item.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         reloadIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
@@ -296,19 +305,19 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout's attributes of the item at `indexPath`.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         reloadIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     /// The layout's attributes of the supplementary view of `kind` at `indexPath`.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         reloadIfNeeded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The supplementary view of `elementKind` at `indexPath` when it is on screen.
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         visibleSupplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
@@ -325,5 +334,77 @@ open class UICollectionView: UIScrollView {
         if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - w / 2 }
         if scrollPosition.contains(.right) { offset.x = frame.maxX - inset.left - w }
         setContentOffset(clamped(offset), animated: animated)
+    }
+
+    // MARK: - Overridable, from UICollectionView+Selection.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// The selected items, in no particular order; `nil` when none (UIKit returns an empty
+    /// array there; Layercast follows its optional type).
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedPaths.sorted() }
+
+    /// Selects the item at `indexPath` (`nil` clears the selection) without telling the
+    /// delegate, then scrolls it to `scrollPosition`.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selectedPaths { deselectItem(at: path, animated: animated) }
+            return
+        }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for path in selectedPaths where path != indexPath { deselectItem(at: path, animated: animated) }
+        }
+        selectedPaths.insert(indexPath)
+        visibleItems[indexPath]?.isSelected = true
+        if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath` without telling the delegate.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedPaths.remove(indexPath)
+        visibleItems[indexPath]?.isSelected = false
+    }
+
+    // MARK: - Overridable, from UICollectionView+Updates.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// Inserts items at `indexPaths` (after the update); the data source must already count
+    /// them. Outside `performBatchUpdates` it applies at once.
+    open func insertItems(at indexPaths: [IndexPath]) { batch { $0.inserted.formUnion(indexPaths) } }
+
+    /// Deletes the items at `indexPaths` (before the update).
+    open func deleteItems(at indexPaths: [IndexPath]) { batch { $0.deleted.formUnion(indexPaths) } }
+
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { batch { $0.moves[indexPath] = newIndexPath } }
+
+    /// Asks the data source again for the cells of the items at `indexPaths` (before the update).
+    open func reloadItems(at indexPaths: [IndexPath]) { batch { $0.reloaded.formUnion(indexPaths) } }
+
+    /// Inserts the sections at `sections` (indexes after the update); the data source must
+    /// already count them.
+    open func insertSections(_ sections: IndexSet) { batch { $0.insertedSections.formUnion(sections) } }
+
+    /// Deletes the sections at `sections` (indexes before the update).
+    open func deleteSections(_ sections: IndexSet) { batch { $0.deletedSections.formUnion(sections) } }
+
+    /// Asks the data source again for every item of the sections at `sections` (indexes before
+    /// the update).
+    open func reloadSections(_ sections: IndexSet) { batch { $0.reloadedSections.formUnion(sections) } }
+
+    /// Moves the section at `section` (before the update) to `newSection` (after it); its
+    /// items slide there.
+    open func moveSection(_ section: Int, toSection newSection: Int) { batch { $0.sectionMoves[section] = newSection } }
+
+    /// Applies the insertions, deletions, moves and reloads `updates` makes as one change:
+    /// cells of items that stay slide to their new frames and new cells fade in (0.3 s, inside
+    /// a turn), deleted ones fade out; `completion` gets `true` when that finished.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
+        reloadIfNeeded()
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        guard updateDepth == 0 else { return }
+        let pending = pendingUpdates
+        pendingUpdates = TableUpdates()
+        apply(pending, completion: completion)
     }
 }

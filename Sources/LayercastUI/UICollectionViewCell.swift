@@ -4,7 +4,7 @@ import LayercastGraphics
 /// An item of a collection view: UIKit's `UICollectionViewCell`. Add content to
 /// `contentView`; `selectedBackgroundView` (none by default) shows while the cell is selected or
 /// highlighted.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view for the cell's content; it fills the cell.
     public let contentView = UIView(frame: .zero)
@@ -41,6 +41,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Creates a cell with `frame`.
     public required init(frame: CGRect) {
         super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Creates a cell from an archive; Layercast has no nib archives, so no key of `coder` is
+    /// read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         addSubview(contentView)
     }
 

@@ -32,15 +32,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Creates a controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a controller without a layout: assign `collectionView` before the view loads,
-    /// or loading traps as UIKit raises for a collection view without a layout. A designated
-    /// initializer, as in UIKit, so that subclasses' designated initializers can call it;
-    /// Layercast has no nib files, so both arguments must be `nil`.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init()
+    /// or loading traps as UIKit raises for a collection view without a layout. UIKit's
+    /// designated initializer, which subclasses call; Layercast has no nib files.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Creates a controller without a layout (see `init(nibName:bundle:)`).
@@ -48,10 +47,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Unavailable: Layercast has no nib or storyboard archives to decode a controller from.
+    /// Creates a controller from an archive. Layercast has no storyboard or nib archives, so no
+    /// key of `coder` is read: the controller has no layout, as `init()` makes it.
     public required init?(coder: NSCoder) {
-        fatalError("UICollectionViewController: init(coder:) is unavailable in Layercast (no storyboards or nibs); "
-                   + "use init(collectionViewLayout:)")
+        super.init(coder: coder)
     }
 
     // MARK: - The view

@@ -2,7 +2,7 @@ import Foundation
 
 /// The object that gives a collection view its sections, items and views: UIKit's
 /// `UICollectionViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections. Default 1.
     func numberOfSections(in collectionView: UICollectionView) -> Int

@@ -3,7 +3,7 @@ import Foundation
 /// The object a collection view tells about selection and display: UIKit's
 /// `UICollectionViewDelegate`, a `UIScrollViewDelegate`. Every method is optional. Assign it to
 /// the inherited `delegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item at `indexPath` highlights when touched. Default `true`.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -4,7 +4,7 @@ import LayercastGraphics
 /// A collection view delegate that sizes a flow layout's items, insets, spacings, headers and
 /// footers per section: UIKit's `UICollectionViewDelegateFlowLayout`. Every method is
 /// optional; the defaults return the layout's properties.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`. Default: the layout's `itemSize`.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -13,7 +13,7 @@ import LayercastGraphics
 /// lays them out. Items are centred on their line's cross axis. Horizontally the same holds
 /// with the axes swapped (lines are columns, headers are at the left of their section).
 /// `UICollectionViewDelegateFlowLayout` may size each item, inset and spacing.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of items the delegate does not size. Default 50 × 50 (UIKit's).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -39,11 +39,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
 
-    /// Unavailable: Layercast has no nib or storyboard archives (see
-    /// `UICollectionViewLayout.init(coder:)`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
+    /// Creates a flow layout from an archive; Layercast has no nib archives, so no key of
+    /// `coder` is read and it has UIKit's defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A flow layout's contexts are `UICollectionViewFlowLayoutInvalidationContext`s.
     open override class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {

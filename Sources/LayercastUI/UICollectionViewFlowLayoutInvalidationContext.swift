@@ -3,7 +3,7 @@ import Foundation
 /// A flow layout's invalidation context: UIKit's
 /// `UICollectionViewFlowLayoutInvalidationContext`, which says whether the delegate's sizes
 /// and the layout's own attributes must be asked again (both `true` by default, as UIKit's).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the flow layout delegate's sizes and spacings must be asked again. Default `true`.
     open var invalidateFlowLayoutDelegateMetrics = true

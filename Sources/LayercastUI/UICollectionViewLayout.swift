@@ -5,7 +5,7 @@ import LayercastGraphics
 /// `UICollectionViewLayout`. Subclasses override `prepare()`, `collectionViewContentSize` and
 /// the `layoutAttributes…` methods; the collection view asks for the elements in its visible
 /// area each layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
@@ -14,12 +14,9 @@ open class UICollectionViewLayout {
     /// Creates a layout.
     public init() {}
 
-    /// Unavailable: Layercast has no nib or storyboard archives to decode a layout from. It
-    /// exists (`required`, as UIKit's `NSCoding` initializer) so that layout subclasses that
-    /// implement it and call `super` compile.
-    public required init?(coder: NSCoder) {
-        fatalError("\(Self.self): init(coder:) is unavailable in Layercast (no storyboards or nibs); use init()")
-    }
+    /// Creates a layout from an archive. Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read; `required`, as UIKit's `NSCoding` makes it.
+    public required init?(coder: NSCoder) {}
 
     /// The class of the invalidation contexts the layout makes (UIKit's
     /// `invalidationContextClass`); subclasses with their own context class override it.

@@ -9,7 +9,7 @@ import LayercastGraphics
 /// object of the same class with the same values: a subclass that adds properties overrides
 /// `copy(with:)`, calls `super` and copies its own. The attributes are a `UIDynamicItem`, so a
 /// `UIDynamicAnimator` made with a layout can move them.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: UIDynamicItem {
     /// What an attributes object describes: UIKit's `UICollectionView.ElementCategory`.
     public enum ElementCategory: Int, Sendable {

@@ -7,7 +7,7 @@ import LayercastGraphics
 /// `invalidationContext(forBoundsChange:)`. Custom layouts read it in
 /// `invalidateLayout(with:)` to recompute only what changed; Layercast's own layouts
 /// recompute everything on any invalidation.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext {
     /// Whether the whole layout is invalid (the context of `invalidateLayout()` or of a data
     /// reload).

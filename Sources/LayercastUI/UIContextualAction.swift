@@ -4,7 +4,7 @@ import LayercastGraphics
 /// An action shown when the user swipes a table row: UIKit's `UIContextualAction`. The table
 /// view makes a button of it (its `title` on its `backgroundColor`); a tap on the button, or a
 /// full swipe for a configuration's first action, calls `handler`.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     /// How the action looks and what the table expects of it.
     public enum Style: Int, Sendable {

@@ -30,6 +30,12 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Whether the control takes touches and sends actions. Default `true`.
     open var isEnabled = true {
         didSet { if isEnabled != oldValue { stateDidChange() } }
@@ -125,6 +131,9 @@ open class UIControl: UIView {
         isTracking = false
         guard isEnabled else { return }
         send(isTouchInside ? Event.touchUpInside.union(primaryEventsOnTap) : .touchUpOutside, event: event)
+        if isTouchInside, showsMenuAsPrimaryAction, isContextMenuInteractionEnabled {
+            contextMenuInteraction?.presentMenu(at: touch.location(in: self))
+        }
     }
 
     /// Ends tracking with `.touchCancel`.
@@ -155,4 +164,120 @@ open class UIControl: UIView {
     /// Events sent besides `.touchUpInside` when a tap lifts inside: none for a plain control;
     /// `UIButton` adds `.primaryActionTriggered`.
     open var primaryEventsOnTap: Event { [] }
+
+    // MARK: - Context menu (iOS 14)
+
+    /// Whether the control shows a context menu (its `contextMenuInteraction(_:configurationForMenuAtLocation:)`'s).
+    /// Default `false`.
+    open var isContextMenuInteractionEnabled = false {
+        didSet {
+            guard isContextMenuInteractionEnabled, contextMenuInteractionStorage == nil else { return }
+            let interaction = UIContextMenuInteraction(delegate: self)
+            interaction.view = self
+            contextMenuInteractionStorage = interaction
+        }
+    }
+    /// Whether a tap shows the menu (instead of a long press). Default `false`.
+    open var showsMenuAsPrimaryAction = false
+    /// The control's context menu interaction, once enabled.
+    open var contextMenuInteraction: UIContextMenuInteraction? { contextMenuInteractionStorage }
+    private var contextMenuInteractionStorage: UIContextMenuInteraction?
+
+    /// The menu's configuration for `location`; the default has none (`nil`).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// The preview highlighted while the menu shows; default `nil` (the control).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// The preview the menu returns to as it goes; default `nil`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Called before the menu shows. The default does nothing.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Called before the menu goes. The default does nothing.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    // MARK: - Overridable, from UIControl+TargetAction.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// Runs `action` for `controlEvents`. A second action with the same identifier replaces the
+    /// first for those events.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        registrations.removeAll { $0.action?.identifier == action.identifier && $0.events == controlEvents }
+        registrations.append(Registration(events: controlEvents, action: action, target: nil, invoke: nil))
+    }
+
+    /// Stops running `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Stops running the action named `identifier` for `controlEvents`.
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        registrations = registrations.compactMap { r in
+            guard r.action?.identifier == identifier else { return r }
+            let left = r.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : Registration(events: left, action: r.action, target: nil, invoke: nil)
+        }
+    }
+
+    /// Calls `target`'s method `action` (e.g. `Controller.tapped`, taking no arguments) for
+    /// `controlEvents`. The target is held weakly.
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void,
+                                             for controlEvents: Event) {
+        addRegistration(target, controlEvents) { t, _, _ in action(t as! Target)() }
+    }
+
+    /// Calls `target`'s method `action` with the control as sender (e.g.
+    /// `func tapped(_ sender: UIButton)`) for `controlEvents`. The target is held weakly; the
+    /// method is not called when the control is not a `Sender`.
+    open func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
+    ) {
+        addRegistration(target, controlEvents) { t, control, _ in
+            if let sender = control as? Sender { action(t as! Target)(sender) }
+        }
+    }
+
+    /// Calls `target`'s method `action` with the control and the event for `controlEvents`.
+    /// The target is held weakly.
+    open func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void,
+        for controlEvents: Event
+    ) {
+        addRegistration(target, controlEvents) { t, control, event in
+            if let sender = control as? Sender { action(t as! Target)(sender, event) }
+        }
+    }
+
+    /// Removes every target-action of `target` (`nil`: of every target) for `controlEvents`.
+    /// Actions added with `addAction(_:for:)` stay.
+    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        registrations = registrations.compactMap { r in
+            guard r.action == nil, target == nil || r.target === target else { return r }
+            let left = r.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : Registration(events: left, action: nil, target: r.target, invoke: r.invoke)
+        }
+    }
+
+    /// The live targets, each once.
+    open var allTargets: [AnyObject] {
+        var seen: [AnyObject] = []
+        for r in registrations { if let t = r.target, !seen.contains(where: { $0 === t }) { seen.append(t) } }
+        return seen
+    }
+
+    /// Every event some action or target is registered for.
+    open var allControlEvents: Event { registrations.reduce([]) { $0.union($1.events) } }
+
+    /// Runs the actions and target methods registered for any of `controlEvents`, in the order
+    /// they were added, with no event.
+    open func sendActions(for controlEvents: Event) { send(controlEvents, event: nil) }
+
+    /// Runs `action` with this control as sender.
+    open func sendAction(_ action: UIAction) { action.perform(sender: self) }
 }
+
+/// A control is its context menu interaction's delegate, as in UIKit.
+extension UIControl: UIContextMenuInteractionDelegate {}

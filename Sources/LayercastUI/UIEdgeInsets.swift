@@ -27,3 +27,11 @@ extension CGRect {
                width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }
+
+extension NSValue {
+    private static let edgeInsetsType = "{UIEdgeInsets=dddd}"
+    /// Boxes edge insets (UIKit's `NSValue(uiEdgeInsets:)`).
+    public convenience init(uiEdgeInsets insets: UIEdgeInsets) { self.init(boxing: insets, objCType: Self.edgeInsetsType) }
+    /// The boxed insets (`.zero` when the value holds another type).
+    public var uiEdgeInsetsValue: UIEdgeInsets { unboxed(as: Self.edgeInsetsType, fallback: .zero) }
+}

@@ -23,29 +23,4 @@ extension UIGestureRecognizer {
         self.init()
         addTarget(target, action: action)
     }
-
-    /// Adds a target method taking no arguments. The target is held weakly.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
-        registrations.append(ActionRegistration(target: target, hasTarget: true) { t, _ in
-            if let t = t as? Target { action(t)() }
-        })
-    }
-
-    /// Adds a target method taking the recognizer as sender. The target is held weakly.
-    public func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void
-    ) {
-        registrations.append(ActionRegistration(target: target, hasTarget: true) { t, recognizer in
-            if let t = t as? Target, let sender = recognizer as? Sender { action(t)(sender) }
-        })
-    }
-
-    /// Removes every action of `target`; `nil` removes every target's actions (handlers added
-    /// with `addHandler(_:)` stay). Layercast has no selectors to name a single action by.
-    public func removeTarget(_ target: AnyObject?) {
-        registrations.removeAll { r in
-            guard r.hasTarget else { return false }
-            return target == nil || r.target === target || r.target == nil
-        }
-    }
 }

@@ -17,7 +17,7 @@ import LayercastGraphics
 /// (UIKit's `UIGestureRecognizerSubclass` API); the window resolves the state they ask for
 /// after every recognizer has seen the event. A state asked for while the recognizer waits for
 /// another to fail is held: `state` stays `.possible` until the other fails.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// The states of a recognizer (UIKit's raw values).
     public enum State: Int, Sendable {
@@ -52,7 +52,7 @@ open class UIGestureRecognizer {
     /// The object asked about beginning, receiving touches and recognizing with others.
     public weak var delegate: (any UIGestureRecognizerDelegate)?
     /// A name for debugging.
-    public var name: String?
+    open var name: String?
 
     /// Whether the recognizer takes touches. Disabling one that is recognizing cancels it (its
     /// targets see `.cancelled`); one still deciding fails. Default `true`.
@@ -60,13 +60,13 @@ open class UIGestureRecognizer {
         didSet { if oldValue, !isEnabled { disabled() } }
     }
     /// Whether the view's touches are cancelled when the gesture is recognized. Default `true`.
-    public var cancelsTouchesInView = true
+    open var cancelsTouchesInView = true
     /// Whether the view gets touches in the began phase only once the recognizer has failed.
     /// Default `false`.
-    public var delaysTouchesBegan = false
+    open var delaysTouchesBegan = false
     /// Whether the view gets touches in the ended phase only once the recognizer has failed (if
     /// it recognizes, they are cancelled instead). Default `true`.
-    public var delaysTouchesEnded = true
+    open var delaysTouchesEnded = true
 
     // MARK: - State
 
@@ -78,7 +78,7 @@ open class UIGestureRecognizer {
 
     /// The current state. Subclasses set it as touches arrive; outside code only reads it.
     /// Invalid transitions (e.g. `.changed` from `.possible`) are ignored.
-    public var state: State {
+    open var state: State {
         get { stateStorage }
         set { requestTransition(to: newValue) }
     }
@@ -141,7 +141,7 @@ open class UIGestureRecognizer {
 
     /// Makes the recognizer wait for `otherGestureRecognizer` to fail before it recognizes; if
     /// the other recognizes, this one fails.
-    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
         failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
     }
@@ -283,4 +283,35 @@ open class UIGestureRecognizer {
             }
         }
     }
+
+    // MARK: - Overridable, from UIGestureRecognizer+TargetAction.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// Adds a target method taking no arguments. The target is held weakly.
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        registrations.append(ActionRegistration(target: target, hasTarget: true) { t, _ in
+            if let t = t as? Target { action(t)() }
+        })
+    }
+
+    /// Adds a target method taking the recognizer as sender. The target is held weakly.
+    open func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void
+    ) {
+        registrations.append(ActionRegistration(target: target, hasTarget: true) { t, recognizer in
+            if let t = t as? Target, let sender = recognizer as? Sender { action(t)(sender) }
+        })
+    }
+
+    /// Removes every action of `target`; `nil` removes every target's actions (handlers added
+    /// with `addHandler(_:)` stay). Layercast has no selectors to name a single action by.
+    open func removeTarget(_ target: AnyObject?) {
+        registrations.removeAll { r in
+            guard r.hasTarget else { return false }
+            return target == nil || r.target === target || r.target == nil
+        }
+    }
 }
+
+/// Gesture recognizers compare and hash by identity, as `NSObject` makes UIKit's (a `switch`
+/// over `sender` in a shared action method needs `==`).
+extension UIGestureRecognizer: IdentityHashable {}

@@ -3,7 +3,7 @@ import Foundation
 /// The object a recognizer asks about beginning, receiving touches, and its relations with other
 /// recognizers: UIKit's `UIGestureRecognizerDelegate`. Every method is optional (the defaults
 /// below are UIKit's).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may leave `.possible`; `false` makes it fail. Default `true`.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// Closure actions typed with the recognizer's own class (a Layercast addition: UIKit has only
 /// selectors), e.g. `UIPanGestureRecognizer { pan in print(pan.translation(in: nil)) }`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerHandlers: AnyObject {
     /// Creates a recognizer with no action.
     init()

@@ -22,6 +22,15 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
     /// The text shown; `nil` shows nothing. Setting it replaces any `attributedText`.
     open var text: String? {
         didSet {
@@ -110,6 +119,26 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// Whether a one-line label shrinks its font, down to `minimumScaleFactor` of its size, so
+    /// the text fits the width before it truncates. Default `false`.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
+    }
+    /// The smallest fraction of the font's size `adjustsFontSizeToFitWidth` may shrink it to.
+    /// Default 0, which (as in UIKit) does not shrink.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether the label tightens letter spacing before truncating. Default `false`. Layercast
+    /// truncates without tightening.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Whether the font follows the user's content size category. Default `false`. A Layercast
+    /// server's category is UIKit's default (`.large`), at which text styles have their base
+    /// sizes, so a font keeps its size either way.
+    open var adjustsFontForContentSizeCategory = false
+    /// The factor the font is drawn at while `drawText(in:)` shrinks it to fit; 1 otherwise.
+    private var fontShrinkScale: CGFloat = 1
+
     /// The attributes the label's own settings give its text.
     var textAttributes: [NSAttributedString.Key: Any] {
         let style = NSMutableParagraphStyle()
@@ -118,7 +147,8 @@ open class UILabel: UIView {
         var color: UIColor = textColor
         if isHighlighted, let highlightedTextColor { color = highlightedTextColor }
         if !isEnabled { color = color.withAlphaComponent(0.44) }
-        return [.font: font as UIFont, .foregroundColor: color, .paragraphStyle: style]
+        let drawn: UIFont = fontShrinkScale == 1 ? font : font.withSize(font.pointSize * fontShrinkScale)
+        return [.font: drawn, .foregroundColor: color, .paragraphStyle: style]
     }
 
     /// A layout of the text wrapped to `width` (nil: unwrapped) within `height`.
@@ -147,6 +177,8 @@ open class UILabel: UIView {
 
     /// Draws the text within `rect` (view space, points), vertically centred. Override to inset.
     open func drawText(in rect: CGRect) {
+        fontShrinkScale = shrinkScaleToFit(width: rect.width)
+        defer { fontShrinkScale = 1 }
         guard let context = UIGraphicsGetCurrentContext(),
               let layout = makeLayout(width: rect.width, height: rect.height, lines: numberOfLines) else { return }
         let y = rect.minY + max(0, (rect.height - layout.size.height) / 2)
@@ -159,6 +191,15 @@ open class UILabel: UIView {
         let size = fittingSize(width: bounds.width, height: bounds.height, lines: numberOfLines)
         return CGRect(x: bounds.minX, y: bounds.minY + max(0, (bounds.height - size.height) / 2),
                       width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+    }
+
+    /// The factor a one-line text's font shrinks by to fit `width` (UIKit's
+    /// `adjustsFontSizeToFitWidth`), never below `minimumScaleFactor`; 1 when it fits or does not
+    /// shrink.
+    func shrinkScaleToFit(width: CGFloat) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              width > 0, let line = makeLayout(width: nil, height: nil, lines: 1), line.size.width > width else { return 1 }
+        return max(minimumScaleFactor, width / line.size.width)
     }
 
     // MARK: - Sizing

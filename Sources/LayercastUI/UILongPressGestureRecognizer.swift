@@ -8,7 +8,7 @@ import LayercastGraphics
 /// `allowableMovement` points: the gesture then begins. It changes as the touches move (the
 /// movement limit no longer applies) and ends when they lift. Lifting or moving too far before
 /// the duration fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the touches must be held. Default 0.5 (Apple's documentation).
     open var minimumPressDuration: TimeInterval = 0.5

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a navigation bar push and pop items: UIKit's `UINavigationBarDelegate`. Every method
 /// is optional. A navigation controller's own bar answers to its controller instead.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: AnyObject {
     /// Whether `item` may be pushed. Default `true`.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool

@@ -53,6 +53,14 @@ open class UINavigationController: UIViewController {
         navigationBar.navigationController = self
     }
 
+    /// Creates the object from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init()` makes it.
+    public required init?(coder: NSCoder) {
+        navigationBar = UINavigationBar(frame: .zero)
+        super.init(coder: coder)
+        navigationBar.navigationController = self
+    }
+
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public convenience init(rootViewController: UIViewController) {
         self.init()
@@ -226,14 +234,3 @@ final class NavigationContainerView: UIView {
     }
 }
 
-extension UIViewController {
-    /// The nearest ancestor that is a navigation controller (`nil` when there is none).
-    public var navigationController: UINavigationController? {
-        var vc = parent
-        while let current = vc {
-            if let nav = current as? UINavigationController { return nav }
-            vc = current.parent
-        }
-        return nil
-    }
-}

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a navigation controller change its top controller, and may supply the animator:
 /// UIKit's `UINavigationControllerDelegate`. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called when `viewController` is about to become the top controller (after the
     /// appearance transition has begun).

@@ -1,4 +1,5 @@
 import Foundation
+import LayercastGraphics
 
 /// What a navigation bar shows for one controller: UIKit's `UINavigationItem` (title or title
 /// view, bar button items on either side, the back button the next controller shows).
@@ -74,3 +75,6 @@ open class UINavigationItem {
 
     private func changed() { bar?.itemDidChange(self) }
 }
+
+/// Navigation items compare and hash by identity, as `NSObject` makes UIKit's.
+extension UINavigationItem: IdentityHashable {}

@@ -9,7 +9,7 @@ import LayercastGraphics
 /// The translation starts from the point where the movement crossed the hysteresis, so content
 /// that follows it does not jump when the pan begins, and a finger added or lifted mid-pan does
 /// not move it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest touches that pan. Default 1 (Apple's documentation of the property).
     open var minimumNumberOfTouches = 1

@@ -8,7 +8,7 @@ import LayercastGraphics
 /// `hysteresis` points; changes as it changes; ends when a touch lifts (fails when one lifts
 /// first). `scale` is the distance relative to the distance when the touches went down (or to
 /// the one when `scale` was last set), `velocity` its rate of change per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Points the span must change before the pinch begins. UIKit does not publish its
     /// threshold; Layercast uses 8 pt.

@@ -6,7 +6,7 @@ import LayercastGraphics
 /// `refreshControl` and listen for `.valueChanged`: the control sends it when the user pulls
 /// far enough, then spins until `endRefreshing()`. `beginRefreshing()` from code spins without
 /// sending the event, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height (UIKit's refresh control is 60 pt tall).
     static let height: CGFloat = 60
@@ -23,6 +23,17 @@ open class UIRefreshControl: UIControl {
     /// Creates a refresh control; the scroll view it is given to sizes and places it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates the control from an archive; Layercast has no nib archives, so no key of `coder`
+    /// is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         spinner.hidesWhenStopped = true
         addSubview(spinner)
     }

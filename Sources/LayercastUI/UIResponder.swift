@@ -1,4 +1,5 @@
 import Foundation
+import LayercastGraphics
 
 /// An object that can receive events and take part in the responder chain.
 ///
@@ -8,6 +9,15 @@ import Foundation
 open class UIResponder {
     /// Creates a responder.
     public init() {}
+
+    /// Called on every object loaded from a nib or storyboard once all of them are connected.
+    /// Layercast loads no nibs, so it is never called; present so iOS subclasses that override it
+    /// (and call `super`) compile.
+    open func awakeFromNib() {}
+
+    /// Called on a designable object by Interface Builder before it renders it. Never called at
+    /// run time (as on iOS); present so iOS subclasses that override it compile.
+    open func prepareForInterfaceBuilder() {}
 
     /// The next responder in the chain; `nil` at its end.
     open var next: UIResponder? { nil }
@@ -88,8 +98,12 @@ open class UIResponder {
     }
 
     /// Whether this responder is its window's first responder.
-    public var isFirstResponder: Bool {
+    open var isFirstResponder: Bool {
         guard let window = hostWindow else { return false }
         return window.firstResponderStorage === self
     }
 }
+
+/// Responders compare and hash by identity, as `NSObject` makes UIKit's: `view == otherView`,
+/// `Set<UIView>` and a `switch` over a view compile as they do on iOS.
+extension UIResponder: IdentityHashable {}

@@ -8,7 +8,7 @@ import LayercastGraphics
 /// `threshold` radians; changes as it turns; ends when a touch lifts (fails when one lifts
 /// first). `rotation` is in radians, clockwise positive on screen (y down), from the start (or
 /// from when it was last set); `velocity` is its rate per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Radians the touches must turn before the gesture begins. UIKit does not publish its
     /// threshold; Layercast uses 0.05 rad (about 3°).

@@ -49,6 +49,7 @@ public final class UIScreen {
     public internal(set) weak var keyWindow: UIWindow?
     /// Whether the screen is connected to its application (in `UIScreen.screens`).
     public internal(set) var isConnected = false
+    var brightnessStorage: CGFloat = 1
 
     /// How the screen compensates for a television's overscan. The screens Layercast serves
     /// are client windows without overscan, so every value shows the same pixels.

@@ -6,7 +6,7 @@ import LayercastGraphics
 /// It behaves as a `UIPanGestureRecognizer` whose touches must go down within `edgeRegion`
 /// points of one of `edges` of the window's screen (the window's bounds) and must move away
 /// from that edge; otherwise it fails.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the gesture may start from. Default none (UIKit's `[]`, so set it).
     open var edges: UIRectEdge = []

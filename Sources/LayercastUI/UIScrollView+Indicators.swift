@@ -151,10 +151,4 @@ extension UIScrollView {
             view.layer.releaseWireValue(for: .bounds)
         }
     }
-
-    /// Shows the indicators briefly.
-    public func flashScrollIndicators() {
-        showIndicators()
-        hideIndicators()
-    }
 }

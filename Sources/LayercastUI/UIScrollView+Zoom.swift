@@ -3,49 +3,6 @@ import LayercastGraphics
 import LayercastLayers
 
 extension UIScrollView {
-    /// The scale of the zoom view (the delegate's `viewForZooming(in:)`). Setting it scales that
-    /// view about the content's origin, within the limits, updates `contentSize` to its frame
-    /// and calls `scrollViewDidZoom`.
-    public var zoomScale: CGFloat {
-        get { zoomScaleStorage }
-        set { setZoomScale(newValue, animated: false) }
-    }
-
-    /// Sets `zoomScale` (clamped to the limits); `animated` lets the client play the change
-    /// over 0.3 s (the model changes at once) and calls `scrollViewDidEndScrollingAnimation`.
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
-        let clampedScale = min(max(scale, minimumZoomScale), maximumZoomScale)
-        guard let view = delegate?.viewForZooming(in: self) else { return }
-        let change = {
-            self.applyZoom(clampedScale, to: view)
-            self.applyOffset(self.clamped(self.bounds.origin))
-        }
-        if animated, LayerContext.current != nil {
-            UIView.animate(withDuration: 0.3, animations: change) { [weak self] _ in
-                guard let self else { return }
-                self.delegate?.scrollViewDidEndScrollingAnimation(self)
-            }
-        } else {
-            change()
-        }
-    }
-
-    /// Zooms so that `rect` (in the zoom view's space) fills the bounds, within the limits.
-    public func zoom(to rect: CGRect, animated: Bool) {
-        guard let view = delegate?.viewForZooming(in: self), rect.width > 0, rect.height > 0 else { return }
-        let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
-        let change = {
-            self.applyZoom(scale, to: view)
-            let origin = view.convert(rect.origin, to: self)
-            self.applyOffset(self.clamped(origin))
-        }
-        if animated, LayerContext.current != nil {
-            UIView.animate(withDuration: 0.3, animations: change)
-        } else {
-            change()
-        }
-    }
-
     /// Scales the zoom view, keeping its frame's origin, and sizes the content to it.
     func applyZoom(_ scale: CGFloat, to view: UIView) {
         guard scale != zoomScaleStorage || view.transform != CGAffineTransform(scaleX: scale, y: scale) else { return }

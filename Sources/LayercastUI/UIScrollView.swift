@@ -16,7 +16,7 @@ import LayercastLayers
 /// (`delaysContentTouches`) to see whether they scroll; a drag that begins cancels the
 /// content's touches (`canCancelContentTouches`, `touchesShouldCancel(in:)`). Pinch zooms the
 /// delegate's `viewForZooming(in:)` between `minimumZoomScale` and `maximumZoomScale`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// The object told about scrolling, dragging, deceleration and zooming.
     public weak var delegate: (any UIScrollViewDelegate)?
@@ -54,6 +54,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open var isPagingEnabled = false
     /// Whether the content moves past its edges (rubber band) and bounces back. Default `true`.
     open var bounces = true
+    /// How dragging the content dismisses the keyboard. Default `.none`. Layercast's clients
+    /// own their keyboards, so the mode travels no further than the app.
+    open var keyboardDismissMode = KeyboardDismissMode.none
     /// Whether a vertical drag bounces even when the content is not taller than the bounds.
     /// Default `false`.
     open var alwaysBounceVertical = false
@@ -128,6 +131,21 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         panGestureRecognizer = pan
         delayedTouchesRecognizer = ScrollViewDelayedTouchesRecognizer()
         super.init(frame: frame)
+        clipsToBounds = true
+        pan.scrollView = self
+        pan.delegate = self
+        pan.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(delayedTouchesRecognizer)
+        addGestureRecognizer(pan)
+    }
+
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        let pan = ScrollViewPanGestureRecognizer()
+        panGestureRecognizer = pan
+        delayedTouchesRecognizer = ScrollViewDelayedTouchesRecognizer()
+        super.init(coder: coder)
         clipsToBounds = true
         pan.scrollView = self
         pan.delegate = self
@@ -290,5 +308,74 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateIndicators()
+    }
+
+    // MARK: - Overridable, from UIScrollView+Indicators.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// Shows the indicators briefly.
+    open func flashScrollIndicators() {
+        showIndicators()
+        hideIndicators()
+    }
+
+    // MARK: - Overridable, from UIScrollView+Zoom.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// The scale of the zoom view (the delegate's `viewForZooming(in:)`). Setting it scales that
+    /// view about the content's origin, within the limits, updates `contentSize` to its frame
+    /// and calls `scrollViewDidZoom`.
+    open var zoomScale: CGFloat {
+        get { zoomScaleStorage }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Sets `zoomScale` (clamped to the limits); `animated` lets the client play the change
+    /// over 0.3 s (the model changes at once) and calls `scrollViewDidEndScrollingAnimation`.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        let clampedScale = min(max(scale, minimumZoomScale), maximumZoomScale)
+        guard let view = delegate?.viewForZooming(in: self) else { return }
+        let change = {
+            self.applyZoom(clampedScale, to: view)
+            self.applyOffset(self.clamped(self.bounds.origin))
+        }
+        if animated, LayerContext.current != nil {
+            UIView.animate(withDuration: 0.3, animations: change) { [weak self] _ in
+                guard let self else { return }
+                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        } else {
+            change()
+        }
+    }
+
+    /// Zooms so that `rect` (in the zoom view's space) fills the bounds, within the limits.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard let view = delegate?.viewForZooming(in: self), rect.width > 0, rect.height > 0 else { return }
+        let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
+        let change = {
+            self.applyZoom(scale, to: view)
+            let origin = view.convert(rect.origin, to: self)
+            self.applyOffset(self.clamped(origin))
+        }
+        if animated, LayerContext.current != nil {
+            UIView.animate(withDuration: 0.3, animations: change)
+        } else {
+            change()
+        }
+    }
+}
+
+extension UIScrollView {
+    /// How dragging dismisses the keyboard: UIKit's `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Dragging does not dismiss it.
+        case none = 0
+        /// A drag dismisses it.
+        case onDrag = 1
+        /// The keyboard follows the drag and may be dismissed by it.
+        case interactive = 2
+        /// A drag dismisses it, and a tap too (iOS 16).
+        case onDragWithAccessory = 3
+        /// As `.interactive`, and a tap too (iOS 16).
+        case interactiveWithAccessory = 4
     }
 }

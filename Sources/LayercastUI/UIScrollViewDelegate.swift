@@ -4,7 +4,7 @@ import LayercastGraphics
 /// The object a scroll view tells about scrolling, dragging, decelerating and zooming: UIKit's
 /// `UIScrollViewDelegate`. Every method is optional (defaults do nothing; `viewForZooming`
 /// returns `nil`, so the scroll view does not zoom).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, a deceleration frame, an animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

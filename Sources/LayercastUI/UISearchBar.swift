@@ -8,7 +8,7 @@ import LayercastGraphics
 /// search bar. Edits in its `searchTextField` reach the `delegate`
 /// (`searchBar(_:textDidChange:)`…) and, when the bar belongs to a `UISearchController`, that
 /// controller: beginning to edit activates it and every change asks its results updater again.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The bar's look: UIKit's `UISearchBar.Style`.
     public enum Style: UInt, Sendable {
@@ -54,6 +54,17 @@ open class UISearchBar: UIView {
     /// Creates a search bar with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates a search bar from an archive; Layercast has no nib archives, so no key of
+    /// `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         searchTextField.borderStyle = .roundedRect
         searchTextField.returnKeyType = .search
         searchTextField.text = ""

@@ -2,7 +2,7 @@ import Foundation
 
 /// The object a search bar tells about editing and its buttons: UIKit's `UISearchBarDelegate`.
 /// Every method is optional; the defaults are UIKit's.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether the search bar may begin editing. Default `true`.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

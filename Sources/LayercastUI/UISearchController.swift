@@ -50,17 +50,16 @@ open class UISearchController: UIViewController {
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
         searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: UISearchBar.standardHeight))
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         searchBar.searchController = self
     }
 
-    /// Creates a search controller that shows the results in the presenting controller. A
-    /// designated initializer, as in UIKit, so that subclasses' designated initializers can
-    /// call it; Layercast has no nib files, so both arguments must be `nil`.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    /// Creates a search controller that shows the results in the presenting controller: UIKit's
+    /// designated initializer, which subclasses call. Layercast has no nib files.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         searchResultsController = nil
         searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: UISearchBar.standardHeight))
-        super.init()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         searchBar.searchController = self
     }
 
@@ -69,10 +68,13 @@ open class UISearchController: UIViewController {
         self.init(searchResultsController: nil)
     }
 
-    /// Unavailable: Layercast has no nib or storyboard archives to decode a controller from.
+    /// Creates a search controller from an archive. Layercast has no storyboard or nib
+    /// archives, so no key of `coder` is read: it starts as `init()` makes it.
     public required init?(coder: NSCoder) {
-        fatalError("UISearchController: init(coder:) is unavailable in Layercast (no storyboards or nibs); "
-                   + "use init(searchResultsController:)")
+        searchResultsController = nil
+        searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: UISearchBar.standardHeight))
+        super.init(coder: coder)
+        searchBar.searchController = self
     }
 
     private func activate() {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The object a search controller tells about its activation: UIKit's
 /// `UISearchControllerDelegate`. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     /// The search controller is about to become active.
     func willPresentSearchController(_ searchController: UISearchController)

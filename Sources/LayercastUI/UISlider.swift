@@ -22,6 +22,14 @@ open class UISlider: UIControl {
         contentMode = .redraw
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+        contentMode = .redraw
+    }
+
     /// The value, kept within `minimumValue…maximumValue`. Default 0.
     open var value: Float {
         get { storedValue }

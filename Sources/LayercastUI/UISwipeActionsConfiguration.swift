@@ -3,7 +3,7 @@ import Foundation
 /// The actions a swipe on a table row reveals: UIKit's `UISwipeActionsConfiguration`. The
 /// first action sits at the row's edge; with `performsFirstActionWithFullSwipe` a swipe across
 /// most of the row runs it at once.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     /// The actions, from the row's edge inwards.
     public let actions: [UIContextualAction]

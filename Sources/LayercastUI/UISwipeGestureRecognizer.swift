@@ -7,7 +7,7 @@ import LayercastGraphics
 /// points along one of the permitted directions, no more than 45° off it, within
 /// `maximumDuration` seconds of touching down. Lifting first, taking too long, moving that far in
 /// another direction, or more touches than required fail it.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may take (UIKit's raw values).
     public struct Direction: OptionSet, Sendable, Hashable {

@@ -21,6 +21,14 @@ open class UISwitch: UIControl {
         contentMode = .redraw
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(frame: CGRect(origin: CGRect.zero.origin, size: Self.standardSize))
+        isOpaque = false
+        contentMode = .redraw
+    }
+
     /// Whether the switch is on. Default `false`. Setting it sends no event.
     open var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
 

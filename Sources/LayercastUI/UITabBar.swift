@@ -45,6 +45,18 @@ open class UITabBar: UIView {
         updateAppearance()
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundView.isUserInteractionEnabled = false
+        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(backgroundView)
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+        updateAppearance()
+    }
+
     /// Replaces the items (not animated in Layercast).
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for item in itemList ?? [] where item.bar === self { item.bar = nil }
@@ -148,6 +160,9 @@ final class TabBarButton: UIControl {
         addSubview(titleLabel)
         addSubview(badgeLabel)
     }
+
+    /// Never made from an archive: Layercast has no nibs, and this view is the toolkit's own.
+    required init?(coder: NSCoder) { nil }
 
     func update(selected: Bool, tint: UIColor, unselectedTint: UIColor) {
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image

@@ -29,6 +29,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.tabBarController = self
     }
 
+    /// Creates the object from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init()` makes it.
+    public required init?(coder: NSCoder) {
+        tabBar = UITabBar(frame: .zero)
+        super.init(coder: coder)
+        tabBar.tabBarController = self
+    }
+
     /// The controllers of the tabs, left to right. Setting it is
     /// `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController]? {
@@ -186,14 +194,3 @@ final class TabBarContainerView: UIView {
     }
 }
 
-extension UIViewController {
-    /// The nearest ancestor that is a tab bar controller (`nil` when there is none).
-    public var tabBarController: UITabBarController? {
-        var vc = parent
-        while let current = vc {
-            if let tabs = current as? UITabBarController { return tabs }
-            vc = current.parent
-        }
-        return nil
-    }
-}

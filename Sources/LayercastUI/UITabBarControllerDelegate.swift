@@ -3,7 +3,7 @@ import Foundation
 /// Hears (and may refuse) the user's tab selections: UIKit's `UITabBarControllerDelegate`.
 /// Programmatic changes of `selectedIndex` or `selectedViewController` are not reported, as
 /// in UIKit. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab of `viewController` may be selected (the user tapped it). Default `true`.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears a tab bar's selection: UIKit's `UITabBarDelegate` (optional methods).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// Called when the user selected `item`.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

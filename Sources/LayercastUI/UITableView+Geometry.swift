@@ -2,27 +2,6 @@ import Foundation
 import LayercastGraphics
 
 extension UITableView {
-    /// The height of a section header whose height is `automaticDimension`. Apple publishes
-    /// none of these; Layercast's values: in the plain style 28 pt for a header with a title or
-    /// a view and none without; in the grouped styles 38 pt with a title and 18 pt without (the
-    /// space between groups).
-    public func automaticHeaderHeight(for section: Int) -> CGFloat {
-        let hasContent = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-            || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
-        if style == .plain { return hasContent ? 28 : 0 }
-        return hasContent ? 38 : 18
-    }
-
-    /// The height of a section footer whose height is `automaticDimension` (Layercast's
-    /// values, as for headers): plain 28 pt with a title or view, none without; grouped 38 pt
-    /// with a title, 18 pt without.
-    public func automaticFooterHeight(for section: Int) -> CGFloat {
-        let hasContent = dataSource?.tableView(self, titleForFooterInSection: section) != nil
-            || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
-        if style == .plain { return hasContent ? 28 : 0 }
-        return hasContent ? 38 : 18
-    }
-
     /// The row height the delegate (or `rowHeight`) gives, `automaticDimension` resolved: a
     /// row with an estimate (`selfSizing`) is sized by its cell, one without is 44 pt.
     func measuredHeight(_ path: IndexPath, selfSizing: Bool = false) -> CGFloat {
@@ -112,83 +91,7 @@ extension UITableView {
 
     // MARK: - Rectangles
 
-    /// The rectangle of `section` (header, rows and footer) in the table view's content
-    /// coordinates.
-    public func rect(forSection section: Int) -> CGRect {
-        reloadIfNeeded()
-        let s = tableLayout.sections[section]
-        return CGRect(x: 0, y: s.minY, width: bounds.width, height: s.maxY - s.minY)
-    }
-
-    /// The rectangle of the row at `indexPath` in content coordinates; `.zero` for a row that
-    /// does not exist.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        reloadIfNeeded()
-        guard isValid(indexPath) else { return .zero }
-        return tableLayout.rowRect(indexPath, width: bounds.width)
-    }
-
-    /// The rectangle of the header of `section` where it would scroll (a floating header may
-    /// show lower), in content coordinates.
-    public func rectForHeader(inSection section: Int) -> CGRect {
-        reloadIfNeeded()
-        let s = tableLayout.sections[section]
-        return CGRect(x: 0, y: s.minY, width: bounds.width, height: s.headerHeight)
-    }
-
-    /// The rectangle of the footer of `section` where it would scroll, in content coordinates.
-    public func rectForFooter(inSection section: Int) -> CGRect {
-        reloadIfNeeded()
-        let s = tableLayout.sections[section]
-        return CGRect(x: 0, y: s.footerMinY, width: bounds.width, height: s.footerHeight)
-    }
-
-    /// The row at `point` (content coordinates); `nil` outside every row.
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        reloadIfNeeded()
-        guard point.x >= 0, point.x < bounds.width else { return nil }
-        return tableLayout.rows(from: point.y, to: point.y.nextUp).first
-    }
-
-    /// The rows that intersect `rect` (content coordinates), top to bottom.
-    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        reloadIfNeeded()
-        return tableLayout.rows(from: rect.minY, to: rect.maxY)
-    }
-
     // MARK: - Visible rows
-
-    /// The cells on screen, top to bottom.
-    public var visibleCells: [UITableViewCell] {
-        (indexPathsForVisibleRows ?? []).compactMap { visibleCellsByPath[$0] }
-    }
-
-    /// The index paths of the rows on screen, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath]? {
-        layoutIfNeededForQueries()
-        return visibleCellsByPath.keys.sorted()
-    }
-
-    /// The cell showing the row at `indexPath`; `nil` when the row is not on screen.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        layoutIfNeededForQueries()
-        return visibleCellsByPath[indexPath]
-    }
-
-    /// The row `cell` shows; `nil` when it shows none.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCellsByPath.first { $0.value === cell }?.key
-    }
-
-    /// The header view of `section` when it is on screen.
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleHeaders[section] as? UITableViewHeaderFooterView
-    }
-
-    /// The footer view of `section` when it is on screen.
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleFooters[section] as? UITableViewHeaderFooterView
-    }
 
     /// UIKit answers these queries with the cells it would show now: lay out first when the
     /// data or the bounds changed since the last pass.
@@ -197,33 +100,6 @@ extension UITableView {
     }
 
     // MARK: - Scrolling to a row
-
-    /// Scrolls so the row at `indexPath` is at `scrollPosition` (`.none`: the least scroll that
-    /// shows it), within the scrollable range.
-    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        reloadIfNeeded()
-        guard isValid(indexPath) else {
-            preconditionFailure("UITableView: attempt to scroll to invalid index path \(indexPath)")
-        }
-        measureRow(indexPath)
-        let rect = tableLayout.rowRect(indexPath, width: bounds.width)
-        let inset = adjustedContentInset
-        var y: CGFloat
-        let visibleHeight = bounds.height - inset.top - inset.bottom
-        switch scrollPosition {
-        case .top: y = rect.minY - inset.top - pinnedHeaderHeight(for: indexPath.section)
-        case .middle: y = rect.midY - inset.top - visibleHeight / 2
-        case .bottom: y = rect.maxY - inset.top - visibleHeight
-        case .none:
-            let top = contentOffset.y + inset.top + pinnedHeaderHeight(for: indexPath.section)
-            let bottom = contentOffset.y + inset.top + visibleHeight
-            if rect.minY < top { y = rect.minY - inset.top - pinnedHeaderHeight(for: indexPath.section) }
-            else if rect.maxY > bottom { y = rect.maxY - inset.top - visibleHeight }
-            else { return }
-        }
-        let target = clamped(CGPoint(x: contentOffset.x, y: y))
-        setContentOffset(target, animated: animated)
-    }
 
     /// The height a floating header covers at the top (plain style only).
     func pinnedHeaderHeight(for section: Int) -> CGFloat {

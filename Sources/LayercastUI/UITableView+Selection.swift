@@ -4,44 +4,10 @@ import LayercastGraphics
 extension UITableView {
     // MARK: - Selection by code (no delegate calls, as in UIKit)
 
-    /// The selected row (the first, top to bottom, with multiple selection); `nil` when none.
-    public var indexPathForSelectedRow: IndexPath? { selectedPaths.min() }
-
-    /// The selected rows, top to bottom; `nil` when none.
-    public var indexPathsForSelectedRows: [IndexPath]? {
-        selectedPaths.isEmpty ? nil : selectedPaths.sorted()
-    }
-
     /// Whether several rows can be selected now: `allowsMultipleSelectionDuringEditing` in
     /// editing mode, `allowsMultipleSelection` otherwise (UIKit keeps the two apart).
     var allowsMultipleSelectionNow: Bool {
         isEditingStorage ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-    }
-
-    /// Selects the row at `indexPath` (`nil` clears the selection) without telling the
-    /// delegate, then scrolls it to `scrollPosition` (`.none` does not scroll). Without multiple selection the previous
-    /// row is deselected.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        reloadIfNeeded()
-        guard let indexPath else {
-            for path in selectedPaths { deselectRow(at: path, animated: animated) }
-            return
-        }
-        guard allowsSelection, isValid(indexPath) else { return }
-        if !allowsMultipleSelectionNow {
-            for path in selectedPaths where path != indexPath { deselectRow(at: path, animated: animated) }
-        }
-        selectedPaths.insert(indexPath)
-        visibleCellsByPath[indexPath]?.setSelected(true, animated: animated)
-        // `.none` does not scroll here (UIKit's documented meaning for selection).
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
-    }
-
-    /// Deselects the row at `indexPath` without telling the delegate; `animated` fades the
-    /// selected background out (0.3 s).
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        selectedPaths.remove(indexPath)
-        visibleCellsByPath[indexPath]?.setSelected(false, animated: animated)
     }
 
     // MARK: - Selection by touch

@@ -173,7 +173,7 @@ extension UITableView {
         return CGRect(x: row.maxX - view.offset, y: row.minY, width: view.offset, height: row.height)
     }
 
-    private func animateSwipeOffset(to offset: CGFloat, completion: (@MainActor @Sendable () -> Void)? = nil) {
+    func animateSwipeOffset(to offset: CGFloat, completion: (@MainActor @Sendable () -> Void)? = nil) {
         if LayerContext.current != nil {
             UIView.animate(withDuration: Self.swipeAnimationDuration, animations: { self.setSwipeOffset(offset) },
                            completion: { _ in completion?() })
@@ -197,23 +197,6 @@ extension UITableView {
             }
         }
         if fullSwipe { animateSwipeOffset(to: bounds.width, completion: run) } else { run() }
-    }
-
-    /// Closes the open row's actions: the cell slides back and the buttons go.
-    public func closeSwipeActions(animated: Bool) {
-        guard let view = swipeActionsView, !view.isClosing else { return }
-        view.isClosing = true
-        let path = view.indexPath
-        let finish: @MainActor @Sendable () -> Void = { [weak self, weak view] in
-            guard let self, let view else { return }
-            view.removeFromSuperview()
-            view.cell?.editControl?.showsConfirmation = false
-            if self.swipeActionsView === view {
-                self.swipeActionsView = nil
-                self.tableDelegate?.tableView(self, didEndEditingRowAt: path)
-            }
-        }
-        if animated { animateSwipeOffset(to: 0, completion: finish) } else { setSwipeOffset(0); finish() }
     }
 
     /// The open row's place after a row update (`nil`: the row was deleted): its buttons go

@@ -12,7 +12,7 @@ import LayercastGraphics
 /// `init(style:reuseIdentifier:)` is `required`: without Objective-C's runtime a table view can
 /// only build a registered cell class through a required initializer (write `required` where
 /// UIKit code writes `override` for it).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The identifier the cell was registered or created with; `nil` for cells that are never
     /// reused.
@@ -118,6 +118,23 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.standardRowHeight))
+        setUpCell()
+    }
+
+    /// Creates a `.default` cell from an archive; Layercast has no nib or storyboard archives, so
+    /// no key of `coder` is read and it starts as `init(style: .default, reuseIdentifier: nil)`
+    /// makes it.
+    public required init?(coder: NSCoder) {
+        self.cellStyle = .default
+        self.reuseIdentifier = nil
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: UITableView.standardRowHeight)
+        setUpCell()
+    }
+
+    /// The subviews and colours every cell starts with.
+    private func setUpCell() {
         backgroundColor = .systemBackground
         clipsToBounds = true
         contentView.backgroundColor = nil
@@ -207,10 +224,10 @@ open class UITableViewCell: UIView {
     }
 
     /// The editing style the table view gave the cell: its control in editing mode.
-    public var editingStyle: EditingStyle { editingStyleStorage }
+    open var editingStyle: EditingStyle { editingStyleStorage }
 
     /// Whether the row's Delete button shows (after a tap on its minus, or a swipe).
-    public var showingDeleteConfirmation: Bool {
+    open var showingDeleteConfirmation: Bool {
         guard let table = tableView, let view = table.swipeActionsView else { return false }
         return view.cell === self && !view.isClosing
     }

@@ -36,15 +36,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Creates a controller whose table view has `style`.
     public init(style: UITableView.Style) {
         tableStyle = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    /// Creates a controller with a `.plain` table view. A designated initializer, as in UIKit,
-    /// so that subclasses' designated initializers can call it (`super.init(nibName: nil,
-    /// bundle: nil)`); Layercast has no nib files, so both arguments must be `nil`.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    /// Creates a controller with a `.plain` table view: UIKit's designated initializer, which
+    /// subclasses call (`super.init(nibName: nil, bundle: nil)`). Layercast has no nib files:
+    /// the controller makes its table view in `loadView()` whatever the arguments.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         tableStyle = .plain
-        super.init()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Creates a controller with a `.plain` table view.
@@ -52,9 +52,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         self.init(style: .plain)
     }
 
-    /// Unavailable: Layercast has no nib or storyboard archives to decode a controller from.
+    /// Creates a controller from an archive. Layercast has no storyboard or nib archives, so no
+    /// key of `coder` is read: the controller has a `.plain` table view, as `init()` makes it.
     public required init?(coder: NSCoder) {
-        fatalError("UITableViewController: init(coder:) is unavailable in Layercast (no storyboards or nibs); use init(style:)")
+        tableStyle = .plain
+        super.init(coder: coder)
     }
 
     // MARK: - The view

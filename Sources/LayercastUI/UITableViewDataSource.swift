@@ -3,7 +3,7 @@ import Foundation
 /// The object that gives a table view its sections, rows and cells: UIKit's
 /// `UITableViewDataSource`. `tableView(_:numberOfRowsInSection:)` and
 /// `tableView(_:cellForRowAt:)` are required; the rest have UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of sections. Default 1.
     func numberOfSections(in tableView: UITableView) -> Int

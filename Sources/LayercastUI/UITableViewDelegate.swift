@@ -8,7 +8,7 @@ import LayercastGraphics
 /// Assign it to the table view's `delegate` (the scroll view's property, typed
 /// `UIScrollViewDelegate`, because Swift cannot narrow an inherited property's type; the table
 /// view uses it when it conforms to this protocol).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath`. Default: the table view's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -7,7 +7,7 @@ import LayercastGraphics
 ///
 /// `init(reuseIdentifier:)` is `required` so a table view can build a registered class
 /// without Objective-C's runtime.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view was registered or created with.
     public let reuseIdentifier: String?
@@ -20,6 +20,19 @@ open class UITableViewHeaderFooterView: UIView {
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
+        setUpHeaderFooter()
+    }
+
+    /// Creates a header or footer from an archive; Layercast has no nib archives, so no key of
+    /// `coder` is read and it has no reuse identifier.
+    public required init?(coder: NSCoder) {
+        self.reuseIdentifier = nil
+        super.init(coder: coder)
+        setUpHeaderFooter()
+    }
+
+    /// The label and content view every header and footer starts with.
+    private func setUpHeaderFooter() {
         addSubview(contentView)
         textLabel?.font = .preferredFont(forTextStyle: .footnote)
         textLabel?.textColor = .secondaryLabel

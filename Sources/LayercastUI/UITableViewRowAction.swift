@@ -5,7 +5,7 @@ import LayercastGraphics
 /// (deprecated in iOS 13; `UIContextualAction` replaces it). A delegate returns these from
 /// `tableView(_:editActionsForRowAt:)`; the table view shows them as it shows contextual
 /// actions, and a tap calls `handler` with the action and the row's current index path.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewRowAction {
     /// The look of a row action: UIKit's `UITableViewRowAction.Style`.
     public enum Style: Int, Sendable {

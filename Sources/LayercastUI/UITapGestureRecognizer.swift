@@ -9,7 +9,7 @@ import LayercastGraphics
 /// tap must begin within `maximumIntervalBetweenSuccessiveTaps` of the last lift. The gesture is
 /// recognized when the last required tap lifts; anything else fails it. `location(in:)` is the
 /// centroid of the first tap's touches, as UIKit documents.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps. Default 1 (Apple's documentation).
     open var numberOfTapsRequired = 1

@@ -36,6 +36,15 @@ open class UIToolbar: UIView, BarButtonItemOwner {
         updateAppearance()
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+        updateAppearance()
+    }
+
     /// The items, left to right; `nil` for none.
     open var items: [UIBarButtonItem]? {
         didSet { rebuild(old: oldValue ?? []) }

@@ -4,31 +4,7 @@ import LayercastLayers
 
 // The trait environment views resolve dynamic colours against, and the forced appearance.
 extension UIView {
-    /// The traits of the view's environment: the appearance (its own or the nearest ancestor's
-    /// `overrideUserInterfaceStyle`, else light — Layercast has no system dark mode), the window
-    /// screen's scale, the phone idiom and a left-to-right layout.
-    public var traitCollection: UITraitCollection {
-        var traits = [UITraitCollection(userInterfaceStyle: effectiveUserInterfaceStyle),
-                      UITraitCollection(userInterfaceIdiom: .phone),
-                      UITraitCollection(layoutDirection: .leftToRight)]
-        if let scale = window?.screen?.scale { traits.append(UITraitCollection(displayScale: scale)) }
-        return UITraitCollection(traitsFrom: traits)
-    }
-
-    /// The appearance forced on this view and its subviews; `.unspecified` (the default)
-    /// inherits the superview's. Changing it resolves dynamic background colours again, redraws
-    /// the subtree and calls `traitCollectionDidChange(_:)` on each view whose appearance changed.
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { overrideUserInterfaceStyleStorage }
-        set {
-            guard newValue != overrideUserInterfaceStyleStorage else { return }
-            let before = effectiveStylesInSubtree()
-            overrideUserInterfaceStyleStorage = newValue
-            traitsChanged(from: before)
-        }
-    }
-
-    private var effectiveUserInterfaceStyle: UIUserInterfaceStyle {
+    var effectiveUserInterfaceStyle: UIUserInterfaceStyle {
         var view: UIView? = self
         while let v = view {
             if v.overrideUserInterfaceStyleStorage != .unspecified { return v.overrideUserInterfaceStyleStorage }
@@ -37,7 +13,7 @@ extension UIView {
         return .light
     }
 
-    private func effectiveStylesInSubtree() -> [ObjectIdentifier: UIUserInterfaceStyle] {
+    func effectiveStylesInSubtree() -> [ObjectIdentifier: UIUserInterfaceStyle] {
         var styles: [ObjectIdentifier: UIUserInterfaceStyle] = [:]
         func visit(_ view: UIView) {
             styles[ObjectIdentifier(view)] = view.effectiveUserInterfaceStyle
@@ -48,7 +24,7 @@ extension UIView {
     }
 
     /// Re-resolves and notifies the views of the subtree whose appearance changed.
-    private func traitsChanged(from before: [ObjectIdentifier: UIUserInterfaceStyle]) {
+    func traitsChanged(from before: [ObjectIdentifier: UIUserInterfaceStyle]) {
         func visit(_ view: UIView) {
             let old = before[ObjectIdentifier(view)] ?? .light
             if view.effectiveUserInterfaceStyle != old {

@@ -20,28 +20,6 @@ struct PresentationLinks {
 }
 
 extension UIViewController {
-    /// The controller this one presents (`nil` when it presents none).
-    public var presentedViewController: UIViewController? { presentation.presented }
-
-    /// The controller that presented this one or, when this one was not presented, the one
-    /// that presented its nearest presented ancestor.
-    public var presentingViewController: UIViewController? {
-        presentation.presenting ?? parent?.presentingViewController
-    }
-
-    /// Whether the controller is being presented (between `present` and the end of its
-    /// transition).
-    public var isBeingPresented: Bool { presentation.isBeingPresented }
-    /// Whether the controller is being dismissed.
-    public var isBeingDismissed: Bool { presentation.isBeingDismissed }
-
-    /// The coordinator of the transition under way that involves this controller (or its
-    /// nearest ancestor); `nil` outside transitions.
-    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        if let transition = presentation.transition, !transition.isComplete { return transition }
-        return parent?.transitionCoordinator
-    }
-
     /// The outermost ancestor (self when it has no parent).
     var rootAncestor: UIViewController {
         var vc = self

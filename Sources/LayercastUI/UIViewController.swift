@@ -42,11 +42,11 @@ open class UIViewController: UIResponder {
 
     /// Whether the controller is being added to a parent: true during the appearance callbacks
     /// of a push that adds it.
-    public var isMovingToParent: Bool { movingToParent }
+    open var isMovingToParent: Bool { movingToParent }
     /// Whether the controller is being removed from its parent: true during the disappearance
     /// callbacks of the pop that removes it (the usual way to tell a pop from a cover in
     /// `viewWillDisappear`).
-    public var isMovingFromParent: Bool { movingFromParent }
+    open var isMovingFromParent: Bool { movingFromParent }
 
     /// A name for the screen the controller manages. Setting it also sets the title of the
     /// controller's `navigationItem` and `tabBarItem`, as UIKit does. Default `nil`.
@@ -83,20 +83,31 @@ open class UIViewController: UIResponder {
     /// The size the controller would like its view to have when a container or a form sheet
     /// sizes it to its content. Default `.zero` (no preference).
     open var preferredContentSize = CGSize.zero
+    /// The presentation controller, once asked for.
+    var presentationControllerStorage: UIPresentationController?
 
     /// Creates a controller; its view is loaded on first access.
     public override init() { super.init() }
 
-    /// Creates a controller (UIKit's designated initializer; Layercast has no nib files, so
-    /// both arguments must be `nil`).
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init()
+    /// Creates a controller: UIKit's designated initializer, which subclasses override and call
+    /// (`super.init(nibName: nil, bundle: nil)`). Layercast has no nib files: a controller
+    /// loads its view with `loadView()` whatever the arguments.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a controller from an archive (a storyboard). Layercast has no storyboard or nib
+    /// archives, so no key of `coder` is read: the controller starts as `init()` makes it.
+    /// `required`, as UIKit's `NSCoding` makes it, so subclasses written for iOS (every Xcode
+    /// template has `required init?(coder:)`) compile.
+    public required init?(coder: NSCoder) {
+        super.init()
     }
 
     // MARK: - The view
 
     /// The root view. Reading it loads it first (`loadView()`, then `viewDidLoad()`).
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return viewStorage
@@ -109,13 +120,13 @@ open class UIViewController: UIResponder {
     }
 
     /// Whether the view has been loaded.
-    public var isViewLoaded: Bool { viewStorage != nil }
+    open var isViewLoaded: Bool { viewStorage != nil }
 
     /// The view if it has been loaded; never loads it.
-    public var viewIfLoaded: UIView? { viewStorage }
+    open var viewIfLoaded: UIView? { viewStorage }
 
     /// Loads the view now if it is not loaded yet.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
         loadView()
         if viewStorage == nil { view = UIView(frame: .zero) }
@@ -128,10 +139,6 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
-
-    /// Called when the system is low on memory: release what can be recreated. Layercast
-    /// never sends the warning; the method exists so UIKit subclasses' overrides compile.
-    open func didReceiveMemoryWarning() {}
     /// Called before the view is added to a visible window.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after `viewWillAppear`, once the view is in the window and has its size, before
@@ -166,7 +173,7 @@ open class UIViewController: UIResponder {
 
     /// Starts an appearance (`true`) or disappearance transition: calls `viewWillAppear` or
     /// `viewWillDisappear`, for the children too. Ignored when already in that state.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
@@ -200,7 +207,7 @@ open class UIViewController: UIResponder {
 
     /// Ends the transition begun with `beginAppearanceTransition`: calls `viewDidAppear` or
     /// `viewDidDisappear`, for the children too.
-    public func endAppearanceTransition() {
+    open func endAppearanceTransition() {
         let forwarded = childrenForAppearanceForwarding
         switch appearanceState {
         case .appearing:
@@ -351,4 +358,142 @@ open class UIViewController: UIResponder {
     }
 
     override var hostWindow: UIWindow? { viewStorage?.window }
+
+    // MARK: - Memory, storyboards, status bar and orientation
+
+    /// Called when the system asks the app to free memory (the server calls it when told to).
+    /// The default does nothing.
+    open func didReceiveMemoryWarning() {}
+
+    /// The storyboard the controller came from: always `nil`, Layercast has no storyboards.
+    open var storyboard: UIStoryboard? { nil }
+
+    /// Runs the storyboard segue `identifier`. Layercast has no storyboards, so no segue exists:
+    /// it stops with UIKit's message for a missing segue. Present the destination in code.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        preconditionFailure("Receiver (\(type(of: self))) has no segue with identifier '\(identifier)': Layercast has no storyboards")
+    }
+
+    /// Whether the segue `identifier` should run. Default `true`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue runs. The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// The status bar's style this controller wants. Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden. Default `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How status bar changes animate. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar preferences apply instead. Default `nil`.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose hidden-status-bar preference applies instead. Default `nil`.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system to read the status bar preferences again. Clients draw no status bar,
+    /// so there is nothing to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the home indicator may hide. Default `false`.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The orientations the controller supports: UIKit's default, every orientation on a pad
+    /// and all but upside down on a phone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        let bounds = viewIfLoaded?.window?.screen?.bounds ?? .zero
+        return min(bounds.width, bounds.height) >= 768 ? .all : .allButUpsideDown
+    }
+    /// The orientation to present in. Default `.portrait`.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller's interface rotates with the device. Default `true`.
+    open var shouldAutorotate: Bool { true }
+
+    /// Whether the presentation is modal: when `true`, the user cannot dismiss it by a gesture
+    /// (the presentation controller's delegate hears of the attempt). Default `false`.
+    open var isModalInPresentation = false
+
+    /// The presentation controller of the controller's presentation, made when first asked so
+    /// its `delegate` can be set before presenting (as in UIKit).
+    open var presentationController: UIPresentationController? {
+        if let presentationControllerStorage { return presentationControllerStorage }
+        let controller = modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        presentationControllerStorage = controller
+        return controller
+    }
+    /// The popover presentation controller: non-`nil` only for a `.popover` presentation.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
+    }
+
+    // MARK: - Overridable, from UINavigationController.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// The nearest ancestor that is a navigation controller (`nil` when there is none).
+    open var navigationController: UINavigationController? {
+        var vc = parent
+        while let current = vc {
+            if let nav = current as? UINavigationController { return nav }
+            vc = current.parent
+        }
+        return nil
+    }
+
+    // MARK: - Overridable, from UITabBarController.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// The nearest ancestor that is a tab bar controller (`nil` when there is none).
+    open var tabBarController: UITabBarController? {
+        var vc = parent
+        while let current = vc {
+            if let tabs = current as? UITabBarController { return tabs }
+            vc = current.parent
+        }
+        return nil
+    }
+
+    // MARK: - Overridable, from UIViewController+Containment.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// Adds `childController` as a child. As in UIKit, this calls the child's
+    /// `willMove(toParent:)` first (removing it from a previous parent); adding its view and
+    /// calling `didMove(toParent:)` afterwards is the caller's part.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self, childController !== self else { return }
+        if childController.parent != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent. As in UIKit, this calls `didMove(toParent: nil)`
+    /// last; calling `willMove(toParent: nil)` before (and removing the view) is the caller's part.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    // MARK: - Overridable, from UIViewController+Presentation.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// The controller this one presents (`nil` when it presents none).
+    open var presentedViewController: UIViewController? { presentation.presented }
+
+    /// The controller that presented this one or, when this one was not presented, the one
+    /// that presented its nearest presented ancestor.
+    open var presentingViewController: UIViewController? {
+        presentation.presenting ?? parent?.presentingViewController
+    }
+
+    /// Whether the controller is being presented (between `present` and the end of its
+    /// transition).
+    open var isBeingPresented: Bool { presentation.isBeingPresented }
+
+    /// Whether the controller is being dismissed.
+    open var isBeingDismissed: Bool { presentation.isBeingDismissed }
+
+    /// The coordinator of the transition under way that involves this controller (or its
+    /// nearest ancestor); `nil` outside transitions.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let transition = presentation.transition, !transition.isComplete { return transition }
+        return parent?.transitionCoordinator
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// `animateTransition(using:)` runs, each `UIView.animate` call first commits what the animator
 /// set up before it (the "to" view added at its start state, say). Set the start state before
 /// the animation block, as UIKit animators do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition's animations last, in seconds.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval

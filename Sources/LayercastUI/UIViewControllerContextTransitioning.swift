@@ -4,7 +4,7 @@ import LayercastGraphics
 /// What an animator gets to run a transition between two controllers: UIKit's
 /// `UIViewControllerContextTransitioning`. The system creates it; an animator adds the "to"
 /// view to `containerView`, animates, and calls `completeTransition(_:)` when done.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition's views live in while it runs.
     var containerView: UIView { get }

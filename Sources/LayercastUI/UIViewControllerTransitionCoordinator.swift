@@ -3,7 +3,7 @@ import LayercastGraphics
 
 /// What a transition coordinator tells about its transition: UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -36,7 +36,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// Lets code run animations alongside a transition and learn when it ends: UIKit's
 /// `UIViewControllerTransitionCoordinator`, handed to `viewWillTransition(to:with:)` and
 /// available as `transitionCoordinator` during a push, pop, presentation or dismissal.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in the transition's animation (with its duration) and `completion`
     /// once the transition has ended, before the appearance callbacks that end it. Returns

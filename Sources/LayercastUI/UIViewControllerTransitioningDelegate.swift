@@ -3,7 +3,7 @@ import Foundation
 /// Supplies the animators for presenting and dismissing a controller: UIKit's
 /// `UIViewControllerTransitioningDelegate`. Both methods are optional; `nil` uses the
 /// standard transition of the controller's `modalTransitionStyle`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` from `presenting` (`source` is the controller
     /// `present(_:animated:completion:)` was called on).

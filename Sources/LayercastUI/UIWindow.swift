@@ -25,7 +25,7 @@ open class UIWindow: UIView {
     }
 
     /// The window's stacking level. Default `.normal`.
-    public var windowLevel = Level.normal {
+    open var windowLevel = Level.normal {
         didSet { if windowLevel != oldValue { updateScreenAttachment() } }
     }
 
@@ -35,7 +35,7 @@ open class UIWindow: UIView {
     /// old screen's key window) as it leaves, then `didBecomeVisibleNotification` on the new
     /// screen; it is not made key there (`makeKey()` does that), and it takes the new screen's
     /// bounds when it covered the old one's.
-    public var screen: UIScreen? {
+    open var screen: UIScreen? {
         didSet { screenChanged(from: oldValue) }
     }
 
@@ -58,7 +58,7 @@ open class UIWindow: UIView {
 
     /// Posts one of the window notifications (object: the window) on the screen's application.
     private func post(_ name: Notification.Name, on screen: UIScreen?) {
-        screen?.application?.notificationCenter.post(name: name, object: self)
+        screen?.application?.postNotification(name, object: self)
     }
 
     var firstResponderStorage: UIResponder?
@@ -67,6 +67,13 @@ open class UIWindow: UIView {
     /// Creates a hidden window with `frame` in screen points, on no screen yet.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        super.isHidden = true
+    }
+
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         super.isHidden = true
     }
 
@@ -125,7 +132,7 @@ open class UIWindow: UIView {
     /// one to the window with flexible width and height, and runs appearance callbacks when the
     /// window is visible, in UIKit's order: `viewWillAppear`, `viewIsAppearing`, the view's
     /// layout (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`), `viewDidAppear`.
-    public var rootViewController: UIViewController? {
+    open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
             let visible = isOnScreen
@@ -150,12 +157,12 @@ open class UIWindow: UIView {
 
     /// Whether this is its screen's key window (each screen keeps one; the application's
     /// `keyWindow`, which gets keys and text, is the one made key last).
-    public var isKeyWindow: Bool { screen?.keyWindow === self }
+    open var isKeyWindow: Bool { screen?.keyWindow === self }
 
     /// Makes this its screen's key window and the application's: the screen's previous key
     /// window resigns first (`resignKey()`, `didResignKeyNotification`), then this one becomes
     /// key (`becomeKey()`, `didBecomeKeyNotification`).
-    public func makeKey() {
+    open func makeKey() {
         guard let screen, let app = screen.application else { return }
         guard screen.keyWindow !== self else {
             app.keyWindow = self
@@ -183,7 +190,7 @@ open class UIWindow: UIView {
 
     /// Shows the window in front of the windows of its level and makes it key
     /// (`didBecomeVisibleNotification` if it was hidden, then the key change).
-    public func makeKeyAndVisible() {
+    open func makeKeyAndVisible() {
         isHidden = false
         updateScreenAttachment()
         makeKey()
@@ -229,5 +236,31 @@ open class UIWindow: UIView {
         let own = GestureEnvironment(application: nil)
         ownGestureEnvironment = own
         return own
+    }
+
+    // MARK: - Overridable, from UIApplication+Scroll.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// Scrolls the innermost scroll view under `point` (window space) that can move the content
+    /// by `delta` (content points); one already at its edge in that direction passes the scroll
+    /// to the scroll view around it. Returns whether a scroll view took it.
+    @discardableResult
+    open func sendScroll(at point: CGPoint, delta: CGSize, isPrecise: Bool = false, timestamp: TimeInterval? = nil) -> Bool {
+        var current = hitTest(point, with: nil)
+        while let view = current {
+            if let scrollView = view as? UIScrollView {
+                // A paging scroll view settles on a page when a burst of wheel scrolls ends: it
+                // remembers the page the burst started from.
+                let paging = scrollView.isPagingEnabled, burstStarts = scrollView.trackpadTimer == nil
+                let start = scrollView.contentOffset
+                guard scrollView.scroll(by: delta) else { current = view.superview; continue }
+                if paging, burstStarts { scrollView.dragStartOffset = start }
+                if isPrecise || paging {
+                    scrollView.noteTrackpadScroll(delta, at: timestamp ?? scrollView.clockNow ?? 0, isPrecise: isPrecise)
+                }
+                return true
+            }
+            current = view.superview
+        }
+        return false
     }
 }

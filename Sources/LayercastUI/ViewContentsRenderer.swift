@@ -15,7 +15,7 @@ import LayercastLayers
 /// A view class whose `draw(_:)` is UIView's (it does not draw) is remembered after its first
 /// display, so later views of that class cost no bitmap: UIKit decides the same way, per class.
 /// A view with a pattern background colour always gets a bitmap: its tiles, under its drawing.
-@MainActor
+@preconcurrency @MainActor
 public final class ViewContentsRenderer: CALayerContentsRenderer {
     private var nonDrawingViewClasses: Set<ObjectIdentifier> = []
 

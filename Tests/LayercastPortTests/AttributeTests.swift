@@ -132,18 +132,6 @@ import Testing
 
     // MARK: - Reported, left as they were
 
-    @Test func optionalRequirementsAreReportedAndTheProtocolKept() {
-        let source = """
-            @objc protocol TableDelegate {
-                @objc optional func tableDidScroll(_ table: Table)
-            }
-            """
-        expectPort(source, source, warnings: [
-            "1:1: warning: 'optional' protocol requirements need '@objc'; give 'tableDidScroll' a default "
-                + "implementation in a protocol extension and remove 'optional', then run layercast-port again",
-        ])
-    }
-
     @Test func managedPropertiesAreReported() {
         let source = """
             class Note: NSManagedObject {

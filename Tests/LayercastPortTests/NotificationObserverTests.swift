@@ -129,6 +129,40 @@ import Testing
         expectPort(untouched, untouched)
     }
 
+    @Test func aMethodTakingAnNSNotificationIsPassedOne() {
+        // The closure gets a `Notification`; a method written for the selector form may take the
+        // Objective-C class, which `as` bridges to on Linux too.
+        expectPort("""
+            class KeyboardConstraint: NSLayoutConstraint {
+                func observe() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(KeyboardConstraint.keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification, object: nil)
+                }
+                @objc func keyboardWillShow(_ notification: NSNotification) {}
+                @objc func keyboardWillHide(notification: NSNotification?) {}
+            }
+            """, """
+            class KeyboardConstraint: NSLayoutConstraint {
+                func observe() {
+                    _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in
+                        nonisolated(unsafe) let notification = notification
+                        MainActor.assumeIsolated {
+                            self?.keyboardWillShow(notification as NSNotification)
+                        }
+                    }
+                    _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] notification in
+                        nonisolated(unsafe) let notification = notification
+                        MainActor.assumeIsolated {
+                            self?.keyboardWillHide(notification: notification as NSNotification)
+                        }
+                    }
+                }
+                func keyboardWillShow(_ notification: NSNotification) {}
+                func keyboardWillHide(notification: NSNotification?) {}
+            }
+            """)
+    }
+
     // MARK: - Reported, left as they were
 
     @Test func whatCannotBeRewrittenIsReported() {

@@ -47,9 +47,52 @@ import Testing
                 }
             }
             """
-        let message = "warning: '#selector' needs the Objective-C runtime; pass a closure or a method reference "
-            + "('Type.method') instead"
-        expectPort(source, source, warnings: ["2:16: " + message, "4:54: " + message, "5:18: " + message])
+        let message = "warning: '#selector' needs the Objective-C runtime; pass a closure or the method reference "
+        expectPort(source, source, warnings: [
+            "2:16: " + message + "'GameViewController.step' instead",
+            "4:54: " + message + "'GameViewController.step(_:)' instead",
+            "5:18: " + message + "'GameViewController.start' instead",
+        ])
+    }
+
+    @Test func aSelectorTypeAndAnObserverWithASelectorValueAreReportedWithTheEdit() {
+        let source = """
+            final class KeyboardWatcher {
+                enum Event {
+                    case willShow, didHide
+                    var selector: Selector {
+                        switch self {
+                        case .willShow: return #selector(KeyboardWatcher.willShow(note:))
+                        case .didHide: return #selector(KeyboardWatcher.didHide(note:))
+                        }
+                    }
+                }
+                func start(_ events: [Event]) {
+                    let center = NotificationCenter.default
+                    for event in events {
+                        center.addObserver(self, selector: event.selector, name: event.name, object: nil)
+                    }
+                }
+                var pending: [Selector] = []
+                func willShow(note: Notification) {}
+                func didHide(note: Notification) {}
+            }
+            """
+        expectPort(source, source, warnings: [
+            "4:23: warning: 'Selector' needs the Objective-C runtime; hold a method reference instead: "
+                + "'(KeyboardWatcher) -> (Notification) -> Void', with 'KeyboardWatcher.willShow(note:)' in place of "
+                + "'#selector(KeyboardWatcher.willShow(note:))', and call it as 'value(object)(argument)'",
+            "6:36: warning: '#selector' needs the Objective-C runtime; pass a closure or the method reference "
+                + "'KeyboardWatcher.willShow(note:)' instead",
+            "7:35: warning: '#selector' needs the Objective-C runtime; pass a closure or the method reference "
+                + "'KeyboardWatcher.didHide(note:)' instead",
+            "14:13: warning: a selector held in a value is not rewritten; make 'event.selector' a method reference "
+                + "(a '(KeyboardWatcher) -> (Notification) -> Void', such as 'KeyboardWatcher.method(_:)') and write "
+                + "'_ = center.addObserver(forName: event.name, object: nil, queue: nil) { [weak self] notification "
+                + "in MainActor.assumeIsolated { if let self { event.selector(self)(notification) } } }'",
+            "17:19: warning: 'Selector' needs the Objective-C runtime; hold a method reference instead (a "
+                + "'(Type) -> (Argument) -> Void', such as 'Type.method(_:)'), and call it as 'value(object)(argument)'",
+        ])
     }
 
     @Test func aMethodCalledPerformIsNotReportedWithoutASelector() {

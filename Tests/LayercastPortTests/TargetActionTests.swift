@@ -181,6 +181,35 @@ import Testing
             """)
     }
 
+    @Test func storedAndLazyPropertyInitializersAreQualifiedByTheirType() {
+        // The initializer of a stored or lazy property is inside the type as a method body is.
+        expectPort("""
+            final class StepperView: UIControl {
+                lazy var addItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                private lazy var pan: UIPanGestureRecognizer = {
+                    let recognizer = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
+                    return recognizer
+                }()
+                let tap = UITapGestureRecognizer(target: self, action: #selector(StepperView.tapped))
+                @objc func add() {}
+                @objc func panned(_ recognizer: UIPanGestureRecognizer) {}
+                @objc func tapped() {}
+            }
+            """, """
+            final class StepperView: UIControl {
+                lazy var addItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: StepperView.add)
+                private lazy var pan: UIPanGestureRecognizer = {
+                    let recognizer = UIPanGestureRecognizer(target: self, action: StepperView.panned(_:))
+                    return recognizer
+                }()
+                let tap = UITapGestureRecognizer(target: self, action: StepperView.tapped)
+                func add() {}
+                func panned(_ recognizer: UIPanGestureRecognizer) {}
+                func tapped() {}
+            }
+            """)
+    }
+
     // MARK: - Reported, left as they were
 
     @Test func aNilTargetIsReported() {

@@ -12,6 +12,8 @@ import LayercastLayers
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
+
+        required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: CGSize { size }
 }
 

@@ -23,6 +23,8 @@ import LayercastGraphics
         ])
     }
 
+    required init?(coder: NSCoder) { nil }
+
     func configure(boxHeight: CGFloat) { height.constant = boxHeight }
 }
 

@@ -20,6 +20,8 @@ class LoggingController: UIViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         log.add("\(name).loadView")
         super.loadView()

@@ -99,12 +99,11 @@ def main():
         sys.exit('uikit-corpus: no NNN_*.swift files to measure; check --corpus and --only')
     port = args.port
     if port is None:
-        bin_path = run(['swift', 'build', '--show-bin-path'], ROOT).stdout.strip()
-        port = os.path.join(bin_path, 'layercast-port')
-        if not os.path.exists(port):
-            built = run(['swift', 'build', '--product', 'layercast-port'], ROOT)
-            if built.returncode != 0:
-                sys.exit('uikit-corpus: building layercast-port failed:\n' + built.stdout[-4000:] + built.stderr[-4000:])
+        # Built every time (a no-op when current), so the measure never runs a stale rewrite.
+        built = run(['swift', 'build', '--product', 'layercast-port'], ROOT)
+        if built.returncode != 0:
+            sys.exit('uikit-corpus: building layercast-port failed:\n' + built.stdout[-4000:] + built.stderr[-4000:])
+        port = os.path.join(run(['swift', 'build', '--show-bin-path'], ROOT).stdout.strip(), 'layercast-port')
 
     scratch = os.path.abspath(args.scratch)
     if scratch == ROOT or scratch.startswith(ROOT + os.sep):

@@ -32,6 +32,8 @@ final class ScenarioAnimationViewController: UIViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         let root = UIView(frame: frame)
         root.backgroundColor = .white

@@ -14,6 +14,8 @@ final class ScenarioFieldTypingViewController: UIViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         let root = UIView(frame: frame)
         root.backgroundColor = UIColor(white: 0.97, alpha: 1)

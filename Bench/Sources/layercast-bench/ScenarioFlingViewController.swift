@@ -25,6 +25,8 @@ final class ScenarioFlingViewController: UIViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         let root = UIView(frame: frame)
         root.backgroundColor = .white

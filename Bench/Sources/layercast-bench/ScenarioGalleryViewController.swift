@@ -12,5 +12,7 @@ final class ScenarioGalleryViewController: UIViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() { view = gallery }
 }

@@ -28,6 +28,8 @@ final class ScenarioKeyboardView: UIView {
         }
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// Where the key for `character` is, in screen points; `nil` for a character it lacks.
     func keyFrame(for character: Character) -> CGRect? {
         keys.first { $0.0 == character }.map { $0.1.convert($0.1.bounds, to: nil) }

@@ -14,6 +14,8 @@ final class ScenarioListViewController: UIViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         let root = UIView(frame: frame)
         root.backgroundColor = UIColor(white: 0.96, alpha: 1)

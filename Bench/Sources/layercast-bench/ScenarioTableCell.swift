@@ -25,6 +25,8 @@ final class ScenarioTableCell: UIView {
         [badge, title, detail, separator].forEach(addSubview)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     private static let names = ["Coral", "Amber", "Mint", "Teal", "Indigo", "Rose", "Leaf", "Lilac", "Sand", "Slate"]
 
     /// Shows row `index`.

@@ -21,6 +21,8 @@ final class ScenarioTableView: UIView {
         clipsToBounds = true
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// The largest scroll offset, points.
     var maximumOffsetY: CGFloat { max(0, CGFloat(rowCount) * Self.rowHeight - bounds.height) }
 

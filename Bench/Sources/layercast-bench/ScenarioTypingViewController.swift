@@ -15,6 +15,8 @@ final class ScenarioTypingViewController: UIViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         let root = UIView(frame: frame)
         root.backgroundColor = UIColor(white: 0.97, alpha: 1)

@@ -35,6 +35,9 @@ struct ClosurePlan {
     var baseName: String
     /// The method's argument labels: none, or one (the notification or the timer).
     var labels: [String]
+    /// Whether the method takes an `NSNotification`, which the closure's `Notification` is
+    /// bridged to (`as NSNotification`, which swift-corelibs-foundation has too).
+    var takesNSNotification = false
 }
 
 // Notifications and timers: the closure forms swift-corelibs-foundation has,
@@ -77,6 +80,9 @@ extension PortRewriter {
         guard let macro = selectorArgument.expression.as(MacroExpansionExprSyntax.self),
               macro.macroName.text == "selector"
         else {
+            if kind == .notificationObserver {
+                return .failure(selectorValueObserverProblem(call, selector: selectorArgument.expression))
+            }
             return .failure(PortProblem("a selector held in a value is not rewritten; use \(closureForm) instead"))
         }
         let reference: SelectorReference
@@ -97,7 +103,14 @@ extension PortRewriter {
                 "'\(reference.methodName)' takes more than the \(kind.parameter); call it from a closure passed to "
                     + "\(closureForm)"))
         }
-        return .success(ClosurePlan(kind: kind, baseName: reference.baseName, labels: labels))
+        // Selector-based observers called a method declared `f(_ n: NSNotification)` with the
+        // Objective-C object; the closure gets a `Notification`, which such a method does not take.
+        let parameterType = typeName.flatMap { context.parameterTypes(ofMethod: reference.baseName, labels: labels, in: $0) }?
+            .first
+        let takesNSNotification = kind == .notificationObserver
+            && ["NSNotification", "NSNotification?", "NSNotification!"].contains(parameterType)
+        return .success(ClosurePlan(kind: kind, baseName: reference.baseName, labels: labels,
+                                    takesNSNotification: takesNSNotification))
     }
 
     /// The closure call for `plan`, built from `call` (the original's children rewritten) and
@@ -122,7 +135,8 @@ extension PortRewriter {
             head = "\(call.calledExpression.trimmedDescription)(timeInterval: \(interval), repeats: \(repeats))"
         }
         let parameter = plan.labels.isEmpty ? "_" : plan.kind.parameter
-        let passed = plan.labels.first.map { $0 == "_" ? parameter : "\($0): \(parameter)" } ?? ""
+        let value = plan.takesNSNotification ? "\(parameter) as NSNotification" : parameter
+        let passed = plan.labels.first.map { $0 == "_" ? value : "\($0): \(value)" } ?? ""
         // The old forms' results were discardable (the observer form returned nothing); the
         // closure forms' are not, so a call used as a statement discards its result explicitly.
         let discard = original.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""

@@ -49,7 +49,7 @@ extension PortRewriter {
                 removeObserverCalls.append(nameToken)
             }
             for argument in selectorArguments {
-                report(Self.selectorElsewhere, at: argument.expression)
+                report(selectorElsewhere(argument.expression.cast(MacroExpansionExprSyntax.self)), at: argument.expression)
             }
         }
     }

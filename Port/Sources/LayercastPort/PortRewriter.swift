@@ -15,6 +15,9 @@ final class PortRewriter: SyntaxRewriter {
     /// turn into closure observers, which `removeObserver(self)` does not remove.
     var removeObserverCalls: [TokenSyntax] = []
     var rewroteObserver = false
+    /// The protocol extensions holding the defaults of what were optional requirements, by the
+    /// protocol they follow; added by the visit of the list around the protocol.
+    var defaultImplementations: [SyntaxIdentifier: CodeBlockItemSyntax] = [:]
 
     init(context: SourceContext) {
         self.context = context
@@ -49,7 +52,7 @@ final class PortRewriter: SyntaxRewriter {
                 // Any other argument position: the call's visit rewrites or reports it.
                 return super.visit(node)
             }
-            report(Self.selectorElsewhere, at: node)
+            report(selectorElsewhere(node), at: node)
             return super.visit(node)
         case "keyPath":
             return rewriteKeyPath(node)
@@ -73,6 +76,21 @@ final class PortRewriter: SyntaxRewriter {
             }
         }
         reportObjectiveCCall(node)
+        return super.visit(node)
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        return callsRequirementWithDefault(node, member: node.expression) ? Self.droppingMark(visited) : visited
+    }
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        return callsRequirementWithDefault(node, member: node.expression) ? Self.droppingMark(visited) : visited
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        reportSelectorType(node)
         return super.visit(node)
     }
 
@@ -103,16 +121,24 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: EnumCaseDeclSyntax) -> DeclSyntax { strippingAttributes(super.visit(node)) }
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
-        if let optional = Self.optionalRequirement(in: node) {
+        let optional = Self.optionalRequirement(in: node)
+        if let optional, !Self.isAtFileScope(node) {
             report(PortProblem(
                 "'optional' protocol requirements need '@objc'; give '\(optional)' a default implementation in a "
-                    + "protocol extension and remove 'optional', then run layercast-port again"),
+                    + "protocol extension at file scope and remove 'optional', then run layercast-port again"),
                    at: node)
             return DeclSyntax(node)
         }
-        let stripped = strippingAttributes(super.visit(node))
+        var stripped = strippingAttributes(super.visit(node))
+        if optional != nil, let proto = stripped.as(ProtocolDeclSyntax.self) {
+            stripped = DeclSyntax(withoutOptionalRequirements(proto, original: node))
+        }
         guard Self.hasObjCAttribute(node), let proto = stripped.as(ProtocolDeclSyntax.self) else { return stripped }
         return DeclSyntax(Self.classBound(proto))
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        addingDefaultImplementations(super.visit(node), original: node)
     }
 
     // MARK: - Helpers shared by the concerns

@@ -3,9 +3,10 @@ import SwiftSyntax
 
 /// Rewrites Swift source that needs the Objective-C runtime into what the Layercast toolkit
 /// accepts: `#selector` target-action into method references, selector-based notification
-/// observers and timers into closures, `#keyPath` into strings, and `@objc`, `@IBOutlet`,
-/// `@IBAction` and the other Interface Builder attributes dropped. What it cannot rewrite it
-/// reports, with what to write instead.
+/// observers and timers into closures, `#keyPath` into strings, `optional` protocol requirements
+/// into requirements with default implementations (and `delegate?.f?(x)` into
+/// `delegate?.f(x)`), and `@objc`, `@IBOutlet`, `@IBAction` and the other Interface Builder
+/// attributes dropped. What it cannot rewrite it reports, with what to write instead.
 ///
 /// Pure: source text in, rewritten text and diagnostics out. Running it on its own output
 /// changes nothing.

@@ -7,12 +7,19 @@ struct SourceContext {
     /// Argument-label lists of the methods declared in the file, by type name and base name:
     /// `methods["ViewController"]["tick"] == [["_"]]` for `func tick(_ timer: Timer)`.
     let methods: [String: [String: Set<[String]>]]
+    /// The parameter types (as written) of those methods, by type name and full name:
+    /// `methodParameterTypes["ViewController"]["tick(_:)"] == [["Timer"]]`.
+    let methodParameterTypes: [String: [String: [[String]]]]
+    /// What the file declares about optional protocol requirements and closure properties.
+    let requirements: RequirementIndex
 
     init(tree: SourceFileSyntax) {
         converter = SourceLocationConverter(fileName: "", tree: tree)
         let collector = MethodCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         methods = collector.methods
+        methodParameterTypes = collector.parameterTypes
+        requirements = RequirementIndex(tree: tree)
     }
 
     /// A diagnostic at the start of `node` (its first token, trivia excluded).
@@ -25,6 +32,14 @@ struct SourceContext {
     /// `nil` when there is none or several.
     func labels(ofMethod baseName: String, in typeName: String) -> [String]? {
         guard let overloads = methods[typeName]?[baseName], overloads.count == 1 else { return nil }
+        return overloads.first
+    }
+
+    /// The parameter types of the one method `baseName(labels…)` that `typeName` declares in this
+    /// file; `nil` when there is none or several.
+    func parameterTypes(ofMethod baseName: String, labels: [String], in typeName: String) -> [String]? {
+        let name = baseName + "(" + labels.map { "\($0):" }.joined() + ")"
+        guard let overloads = methodParameterTypes[typeName]?[name], overloads.count == 1 else { return nil }
         return overloads.first
     }
 
@@ -72,14 +87,18 @@ struct SourceContext {
     }
 }
 
-/// Collects the argument labels of every method, by enclosing type and base name.
+/// Collects the argument labels and parameter types of every method, by enclosing type and name.
 private final class MethodCollector: SyntaxVisitor {
     var methods: [String: [String: Set<[String]>]] = [:]
+    var parameterTypes: [String: [String: [[String]]]] = [:]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = SourceContext.enclosingTypeName(of: node) {
-            let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+            let parameters = node.signature.parameterClause.parameters
+            let labels = parameters.map(\.firstName.text)
             methods[type, default: [:]][node.name.text, default: []].insert(labels)
+            let name = node.name.text + "(" + labels.map { "\($0):" }.joined() + ")"
+            parameterTypes[type, default: [:]][name, default: []].append(parameters.map(\.type.trimmedDescription))
         }
         return .visitChildren
     }

@@ -48,6 +48,8 @@ public final class DemoDetailViewController: UIViewController {
         title = row.title
     }
 
+    required init?(coder: NSCoder) { nil }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .demo(DemoPalette.background)

@@ -28,6 +28,8 @@ public final class DemoDraggableView: UIView {
         addSubview(glyph)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -42,6 +42,8 @@ final class DemoFormView: UIView {
         for view in [titleLabel, nameField, passwordField, noteView, doneButton] as [UIView] { addSubview(view) }
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width - 40

@@ -22,6 +22,8 @@ public final class DemoListCell: UITableViewCell {
         contentView.addSubview(label)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// Shows `title`; `index` (the row's place in the whole list) picks the swatch colour and the
     /// alternating background.
     public func configure(title: String, index: Int) {

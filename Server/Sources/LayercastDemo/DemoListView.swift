@@ -87,6 +87,8 @@ public final class DemoListView: UIView, UITableViewDataSource, UITableViewDeleg
         addSubview(tableView)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// Shows only the rows whose title contains `text` (ignoring case); "" shows them all.
     public func search(_ text: String) {
         query = text

@@ -33,6 +33,8 @@ public final class DemoPhotoPageView: UIScrollView, UIScrollViewDelegate {
         addGestureRecognizer(doubleTapRecognizer)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// Sizes the photo to the page, unzoomed, when the page's size changes.
     func fitPhoto() {
         guard imageView.bounds.size != bounds.size else { return }

@@ -69,6 +69,8 @@ public final class DemoPhotoView: UIView, UIScrollViewDelegate {
         layoutPages()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// The caption's text.
     public var captionText: String? { caption.text }
 

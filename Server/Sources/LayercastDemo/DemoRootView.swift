@@ -85,6 +85,8 @@ public final class DemoRootView: UIView {
          toolbarBackground, toolbar, homeIndicator, draggableView].forEach(addSubview)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// The list's section titles; each section holds `DemoListView.rowsPerSection` rows.
     static let listTitles = ["Coral", "Amber", "Mint", "Teal", "Indigo", "Rose", "Leaf", "Lilac",
                              "Sand", "Slate", "Peach", "Ocean", "Plum", "Lime", "Berry", "Cloud",

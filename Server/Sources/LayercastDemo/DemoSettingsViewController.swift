@@ -25,6 +25,8 @@ public final class DemoSettingsViewController: UIViewController {
         title = "Settings"
     }
 
+    required init?(coder: NSCoder) { nil }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .demo(DemoPalette.background)

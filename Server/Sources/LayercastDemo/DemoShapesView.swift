@@ -87,6 +87,8 @@ public final class DemoShapesView: UIView {
         DemoSpringTap.attach(to: shadowTile)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     private func rotationSwitched() {
         let angle = rotationSwitch.isOn ? Self.rotatedTileAngle : 0
         UIView.animate(withDuration: Self.rotationDuration) {

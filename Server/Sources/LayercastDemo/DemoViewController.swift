@@ -21,6 +21,8 @@ public final class DemoViewController: UIViewController {
         title = "Showcase"
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// The root view, typed.
     var rootView: DemoRootView { view as! DemoRootView }
 

@@ -35,6 +35,8 @@ public final class DemoPresentationView: UIView {
         addSubview(pointerDot)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// The caption shown ("Sunset Hills").
     public var captionText: String? { caption.text }
 

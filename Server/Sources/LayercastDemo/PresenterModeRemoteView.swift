@@ -46,6 +46,8 @@ public final class DemoRemoteView: UIView {
         addSubview(trackpad)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// Says which screen the photo is presented on.
     func setTitle(_ text: String) { titleLabel.text = text }
 

@@ -50,8 +50,14 @@ extension LayercastServer {
     public static func serve(delegate: any UIApplicationDelegate, screen: ServedScreen = ServedScreen(),
                              configuration: ServerConfiguration, eventLoopGroup: any EventLoopGroup) async throws {
         let application = makeApplication(screen: screen)
+        application.delegate = delegate
         let launched = application.perform { delegate.application(application, didFinishLaunchingWithOptions: nil) }
         guard launched else { throw LayercastServerError.invalidConfiguration("the application delegate did not launch") }
+        // No client shows the app until one connects: UIKit's background.
+        application.perform {
+            application.postNotification(UIApplication.didFinishLaunchingNotification, object: application)
+            application.transition(to: .background)
+        }
         try await serve(ui: UIApplicationServedUI(application: application), configuration: configuration,
                         eventLoopGroup: eventLoopGroup)
     }

@@ -51,9 +51,9 @@ extension UIColor {
     public static let systemIndigo = UIColor(red255: 88, green: 86, blue: 214)
     /// iOS system teal (48, 176, 199).
     public static let systemTeal = UIColor(red255: 48, green: 176, blue: 199)
-    /// iOS system cyan (50, 173, 230; iOS 15).
+    /// iOS system cyan (50, 173, 230), iOS 15.
     public static let systemCyan = UIColor(red255: 50, green: 173, blue: 230)
-    /// iOS system mint (0, 199, 190; iOS 15).
+    /// iOS system mint (0, 199, 190), iOS 15.
     public static let systemMint = UIColor(red255: 0, green: 199, blue: 190)
     /// iOS system brown (162, 132, 94).
     public static let systemBrown = UIColor(red255: 162, green: 132, blue: 94)
@@ -72,6 +72,12 @@ extension UIColor {
 
     /// The default background of views and windows (white).
     public static let systemBackground = UIColor.white
+    /// Background of a grouped interface (242, 242, 247).
+    public static let systemGroupedBackground = UIColor(red255: 242, green: 242, blue: 247)
+    /// Content over a grouped background (white).
+    public static let secondarySystemGroupedBackground = UIColor.white
+    /// Content nested over grouped content (242, 242, 247).
+    public static let tertiarySystemGroupedBackground = UIColor(red255: 242, green: 242, blue: 247)
     /// Background of grouped content (242, 242, 247).
     public static let secondarySystemBackground = UIColor(red255: 242, green: 242, blue: 247)
     /// Primary text colour (black).
@@ -88,8 +94,10 @@ extension UIColor {
     public static let link = UIColor.systemBlue
     /// Fill for thin and small shapes (120, 120, 128 at 20 %).
     public static let systemFill = UIColor(red255: 120, green: 120, blue: 128, alpha: 0.2)
-    /// Fill for medium-size shapes (120, 120, 128 at 16 %).
+    /// Fill for medium shapes (120, 120, 128 at 16 %).
     public static let secondarySystemFill = UIColor(red255: 120, green: 120, blue: 128, alpha: 0.16)
     /// Fill for large shapes (118, 118, 128 at 12 %).
     public static let tertiarySystemFill = UIColor(red255: 118, green: 118, blue: 128, alpha: 0.12)
+    /// Fill for large areas with complex content (116, 116, 128 at 8 %).
+    public static let quaternarySystemFill = UIColor(red255: 116, green: 116, blue: 128, alpha: 0.08)
 }

@@ -51,3 +51,11 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
     /// Fill past the end point with the last colour.
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 }
+
+extension CGGradient {
+    /// A gradient of the colours in `colors` (an `NSArray` of `CGColor`s, as code that builds
+    /// the array with `as NSArray` passes it).
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: NSArray, locations: [CGFloat]?) {
+        self.init(colorsSpace: space, colors: colors.map { $0 }, locations: locations)
+    }
+}

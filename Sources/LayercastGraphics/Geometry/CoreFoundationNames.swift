@@ -13,3 +13,9 @@ public typealias CFString = String
 
 /// Core Foundation's time interval in seconds (Core Animation's times and durations).
 public typealias CFTimeInterval = Double
+
+/// Objective-C's signed word-size integer, as Foundation names it on Apple's platforms (UIKit
+/// code still declares `NSInteger` properties); swift-corelibs-foundation has no such name.
+public typealias NSInteger = Int
+/// Objective-C's unsigned word-size integer.
+public typealias NSUInteger = UInt

@@ -127,8 +127,11 @@ enum NamedImageLookup {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
-    private static func findDirectory(named setName: String, under root: URL, relativePath: String) -> URL? {
-        let direct = root.appendingPathComponent(relativePath + ".imageset")
+    /// The set folder `setName` in the catalog `root`: at `relativePath` (plus `suffix`), else
+    /// anywhere below when the name has no namespace.
+    static func findDirectory(named setName: String, under root: URL, relativePath: String,
+                              suffix: String = ".imageset") -> URL? {
+        let direct = root.appendingPathComponent(relativePath + suffix)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: direct.path, isDirectory: &isDirectory), isDirectory.boolValue {
             return direct

@@ -24,6 +24,84 @@ extension UIImage {
         self.init(systemName: name)
     }
 
+    /// A system symbol image drawn for `configuration` (its point size scales the drawing from
+    /// the default 17 points), or `nil` as `init(systemName:)`.
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        let factor = (configuration?.pointSize).map { $0 > 0 ? $0 / SymbolConfiguration.defaultPointSize : 1 } ?? 1
+        guard let symbol = SystemSymbol.all[name], let image = symbol.render(factor: factor) else { return nil }
+        self.init(cgImage: image, scale: SystemSymbol.scale, renderingMode: .alwaysTemplate, isSymbolImage: true)
+    }
+
+    /// How a symbol image is drawn: UIKit's `UIImage.SymbolConfiguration`. Layercast's symbols
+    /// follow the point size; weight and scale are kept for the app.
+    public struct SymbolConfiguration: Hashable, Sendable {
+        /// SF Symbols' default point size, the body text style's.
+        public static let defaultPointSize: CGFloat = 17
+        /// The symbol's point size; 0 for the default.
+        public var pointSize: CGFloat
+        /// The stroke weight.
+        public var weight: SymbolWeight
+        /// The size relative to the point size.
+        public var scale: SymbolScale
+
+        /// A configuration of `pointSize`.
+        public init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified) }
+        /// A configuration of `pointSize` and `weight`.
+        public init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified) }
+        /// A configuration of every setting.
+        public init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+        }
+        /// A configuration of `weight` at the default size.
+        public init(weight: SymbolWeight) { self.init(pointSize: 0, weight: weight, scale: .unspecified) }
+        /// A configuration of `scale` at the default size.
+        public init(scale: SymbolScale) { self.init(pointSize: 0, weight: .unspecified, scale: scale) }
+        /// The font's point size as the symbol's.
+        public init(font: UIFont) { self.init(pointSize: font.pointSize) }
+        /// The text style's point size as the symbol's.
+        public init(textStyle: UIFont.TextStyle) { self.init(font: .preferredFont(forTextStyle: textStyle)) }
+    }
+
+    /// A symbol's stroke weight: UIKit's `UIImage.SymbolWeight`. Raw values are UIKit's.
+    public enum SymbolWeight: Int, Sendable {
+        /// Unspecified.
+        case unspecified = 0
+        /// Ultralight.
+        case ultraLight = 1
+        /// Thin.
+        case thin = 2
+        /// Light.
+        case light = 3
+        /// Regular.
+        case regular = 4
+        /// Medium.
+        case medium = 5
+        /// Semibold.
+        case semibold = 6
+        /// Bold.
+        case bold = 7
+        /// Heavy.
+        case heavy = 8
+        /// Black.
+        case black = 9
+    }
+
+    /// A symbol's scale: UIKit's `UIImage.SymbolScale`. Raw values are UIKit's.
+    public enum SymbolScale: Int, Sendable {
+        /// The default.
+        case `default` = -1
+        /// Unspecified.
+        case unspecified = 0
+        /// Small.
+        case small = 1
+        /// Medium.
+        case medium = 2
+        /// Large.
+        case large = 3
+    }
+
     /// The names `init(systemName:)` can draw. A Layercast addition.
     public static var availableSystemNames: [String] { SystemSymbol.all.keys.sorted() }
 }
@@ -38,8 +116,11 @@ struct SystemSymbol: Sendable {
     let size: CGSize
     let draw: @Sendable (CGContext, CGRect) -> Void
 
-    func render() -> CGImage? {
-        guard let context = try? CGContext(size: size, scale: Self.scale) else { return nil }
+    /// The symbol drawn `factor` times its default size.
+    func render(factor: CGFloat = 1) -> CGImage? {
+        guard let context = try? CGContext(size: CGSize(width: size.width * factor, height: size.height * factor),
+                                           scale: Self.scale) else { return nil }
+        context.scaleBy(x: factor, y: factor)
         context.setFillColor(.black)
         context.setStrokeColor(.black)
         context.setLineWidth(Self.lineWidth)

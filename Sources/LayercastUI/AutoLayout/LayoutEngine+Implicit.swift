@@ -182,7 +182,7 @@ extension LayoutEngine {
     /// or safe area insets; an app's guide has no implicit constraints.
     private func refreshGuide(_ entry: LayoutItemEntry, _ guide: UILayoutGuide) {
         guard guide.kind != .custom, let owner = guide.owningViewStorage else { return }
-        let insets = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+        let insets = guide.systemGuideInsets(of: owner)
         let ownerEntry = self.entry(for: owner)
         ensure(entry, .guideX, ImplicitSpec(terms: [LayoutTerm(entry.x)], constant: -Double(insets.left)))
         ensure(entry, .guideY, ImplicitSpec(terms: [LayoutTerm(entry.y)], constant: -Double(insets.top)))

@@ -18,18 +18,18 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 
     /// A description such as `UIView:0x….leading`.
-    public var name: String { "\(NSLayoutConstraint.describe(item)).\(attribute)" }
+    open var name: String { "\(NSLayoutConstraint.describe(item)).\(attribute)" }
 
     /// Whether the item's layout along this anchor's axis is ambiguous (see
     /// `UIView.hasAmbiguousLayout`).
-    public var hasAmbiguousLayout: Bool {
+    open var hasAmbiguousLayout: Bool {
         if let view = item as? UIView { return view.hasAmbiguousLayout(along: attribute.axis) }
         if let guide = item as? UILayoutGuide { return guide.hasAmbiguousLayout(along: attribute.axis) }
         return false
     }
 
     /// The active constraints that involve this anchor's item along the anchor's axis.
-    public var constraintsAffectingLayout: [NSLayoutConstraint] {
+    open var constraintsAffectingLayout: [NSLayoutConstraint] {
         guard let view = NSLayoutConstraint.view(of: item) else { return [] }
         return view.constraintsAffectingLayout(of: item, along: attribute.axis)
     }
@@ -41,25 +41,25 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 
     /// `self == anchor`.
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor) }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor) }
     /// `self >= anchor`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor)
     }
     /// `self <= anchor`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor)
     }
     /// `self == anchor + c` (points).
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: c)
     }
     /// `self >= anchor + c` (points).
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
     /// `self <= anchor + c` (points).
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 }

@@ -94,7 +94,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     /// The distance added to the second side, in points. Changing it on an active constraint
     /// updates the solver incrementally and marks the holding view for layout.
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             engine?.constantDidChange(of: self)
@@ -105,7 +105,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// The priority. Default `.required`. Moving an active constraint between required and
     /// optional is not supported by UIKit (it raises); Layercast logs UIKit's message and
     /// applies the change.
-    public var priority: UILayoutPriority = .required {
+    open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             if holder != nil, (priority == .required) != (oldValue == .required) {
@@ -117,10 +117,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     }
 
     /// A name shown in descriptions and logs. Default `nil`.
-    public var identifier: String?
+    open var identifier: String?
 
     /// Whether the constraint is archived with its view (kept for source compatibility).
-    public var shouldBeArchived = false
+    open var shouldBeArchived = false
 
     /// The view whose `constraints` hold this one while it is active.
     weak var holder: UIView?
@@ -128,6 +128,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     weak var engine: LayoutEngine?
     /// How `constant` was made for a system-spacing constraint (so descriptions can say so).
     var isSystemSpacing = false
+
+    /// Called on constraints loaded from a nib or storyboard; Layercast loads none, so it is
+    /// never called. Present so iOS subclasses that override it compile.
+    open func awakeFromNib() {}
 
     /// Creates `view1.attr1 relation multiplier × view2.attr2 + c`. Items are views or layout
     /// guides; `view2` is `nil` (and `attr2` `.notAnAttribute`) for a width or height against
@@ -172,10 +176,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     }
 
     /// The first item's anchor for `firstAttribute`.
-    public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem, attribute: firstAttribute) }
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem, attribute: firstAttribute) }
 
     /// The second item's anchor, or `nil` without a second item.
-    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
         secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
     }
 
@@ -184,7 +188,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// Whether the constraint takes part in layout. Setting `true` adds it to the nearest common
     /// ancestor of its items (which must share one: UIKit raises otherwise, Layercast logs
     /// UIKit's message and leaves the constraint inactive); `false` removes it.
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { holder != nil }
         set {
             guard newValue != isActive else { return }
@@ -233,7 +237,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     // MARK: - Description
 
     /// UIKit's form, e.g. `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`.
-    public var description: String {
+    open var description: String {
         var text = "<NSLayoutConstraint:\(Self.address(of: self))"
         if let identifier { text += " '\(identifier)'" }
         text += " " + equationDescription
@@ -335,3 +339,6 @@ extension NSLayoutConstraint.Relation {
         }
     }
 }
+
+/// Constraints compare and hash by identity, as `NSObject` makes UIKit's.
+extension NSLayoutConstraint: IdentityHashable {}

@@ -92,6 +92,12 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a stack view arranging `views` (added as subviews).
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

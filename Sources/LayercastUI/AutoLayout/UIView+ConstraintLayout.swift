@@ -20,23 +20,6 @@ extension UIView {
 
     // MARK: - The update-constraints pass
 
-    /// Asks for `updateConstraints()` in the next layout pass (the update pass runs before the
-    /// solution is applied, deepest views first).
-    public func setNeedsUpdateConstraints() {
-        guard autoLayoutStorage?.needsUpdateConstraints != true else { return }
-        autoLayout.needsUpdateConstraints = true
-        layoutEngine.pendingUpdateConstraints.append(self)
-        setNeedsLayout()
-    }
-
-    /// Whether `updateConstraints()` is due.
-    public func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? false }
-
-    /// Runs the update-constraints pass now for every view of the hierarchy that asked for it.
-    public func updateConstraintsIfNeeded() {
-        layoutEngineForReading?.runUpdateConstraintsPass()
-    }
-
     // MARK: - Joining the layout pass
 
     /// Called by `layoutSublayers(of:)` before `layoutSubviews()`: brings the hierarchy's
@@ -121,23 +104,11 @@ extension UIView {
 
     // MARK: - Ambiguity
 
-    /// Whether the constraints leave the view's frame undetermined (other frames satisfy them
-    /// equally well). Layercast's test looks one simplex step from the solution
-    /// (`LayoutSolver.isAmbiguous`), so it can miss ambiguity hidden by a degenerate solution.
-    /// `false` for a view the engine does not place.
-    public var hasAmbiguousLayout: Bool {
-        hasAmbiguousLayout(along: .horizontal) || hasAmbiguousLayout(along: .vertical)
-    }
-
     func hasAmbiguousLayout(along axis: NSLayoutConstraint.Axis) -> Bool {
         guard let engine = layoutEngineForReading else { return false }
         engine.update()
         return engine.isAmbiguous(self, along: axis)
     }
-
-    /// Moves an ambiguously laid out view to another valid frame in UIKit, for debugging. A
-    /// no-op in Layercast.
-    public func exerciseAmbiguityInLayout() {}
 
     // MARK: - What intrinsic sizes depend on
 

@@ -10,60 +10,7 @@ extension UIView {
         return storage
     }
 
-    /// Whether the view's frame and `autoresizingMask` become constraints when the view takes
-    /// part in Auto Layout. `true` for views made in code, as in UIKit; set `false` on a view
-    /// you place with constraints.
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { autoLayoutStorage?.translatesAutoresizingMask ?? true }
-        set {
-            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-            autoLayout.translatesAutoresizingMask = newValue
-            if let engine = layoutEngineForReading {
-                engine.entries[ObjectIdentifier(self)]?.autoresizingDirty = true
-                engine.needsRefresh = true
-                engine.structureDirty = true
-                superview?.setNeedsLayout()
-            }
-        }
-    }
-
     // MARK: - Holding constraints
-
-    /// The constraints this view holds: those activated with it as their items' nearest common
-    /// ancestor, and those added with `addConstraint(_:)`.
-    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
-
-    /// Makes the view hold `constraint` (activating it). Its items must be this view, its
-    /// descendants, or their layout guides.
-    public func addConstraint(_ constraint: NSLayoutConstraint) {
-        if constraint.holder === self { return }
-        constraint.holder?.removeConstraint(constraint)
-        autoLayout.constraints.append(constraint)
-        constraint.holder = self
-        constraintStructureDidChange()
-    }
-
-    /// Adds each constraint (`addConstraint(_:)`).
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { addConstraint(constraint) }
-    }
-
-    /// Stops holding `constraint` (deactivating it).
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.holder === self, let storage = autoLayoutStorage else { return }
-        storage.constraints.removeAll { $0 === constraint }
-        constraint.holder = nil
-        if let engine = constraint.engine, let entry = engine.explicit.removeValue(forKey: ObjectIdentifier(constraint)) {
-            // Out of the solver now, so a constraint made and dropped in one turn costs nothing later.
-            engine.removeExplicit(entry)
-        }
-        constraintStructureDidChange()
-    }
-
-    /// Removes each constraint (`removeConstraint(_:)`).
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { removeConstraint(constraint) }
-    }
 
     /// Marks the hierarchy's engine (made if needed) for a structural update and this view for
     /// layout, so the next layout pass adds or removes the difference.
@@ -74,89 +21,9 @@ extension UIView {
 
     // MARK: - Layout guides
 
-    /// The layout guides the view owns.
-    public var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.layoutGuides ?? [] }
-
-    /// Makes the view own `layoutGuide` (taking it from another view).
-    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        if layoutGuide.owningViewStorage === self { return }
-        layoutGuide.owningViewStorage?.removeLayoutGuide(layoutGuide)
-        autoLayout.layoutGuides.append(layoutGuide)
-        layoutGuide.owningViewStorage = self
-    }
-
-    /// Stops owning `layoutGuide`; constraints on it are deactivated, as in UIKit.
-    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        guard layoutGuide.owningViewStorage === self, let storage = autoLayoutStorage else { return }
-        deactivateConstraints { $0.firstItem === layoutGuide || $0.secondItem === layoutGuide }
-        storage.layoutGuides.removeAll { $0 === layoutGuide }
-        layoutGuide.owningViewStorage = nil
-    }
-
     // MARK: - Anchors
 
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The leading edge (the left, left to right).
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge (the right, left to right).
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The baseline of the first line of text (the bottom edge for views without text).
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The baseline of the last line of text (the bottom edge for views without text).
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-
     // MARK: - Content priorities
-
-    /// How strongly the view resists growing beyond its intrinsic size along `axis`. Default
-    /// 250 (`.defaultLow`).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayoutStorage?.hugging[axis.rawValue] ?? .defaultLow
-    }
-
-    /// Sets the content hugging priority along `axis`.
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard priority != contentHuggingPriority(for: axis) else { return }
-        autoLayout.hugging[axis.rawValue] = priority
-        invalidateIntrinsicContentSize()
-    }
-
-    /// How strongly the view resists shrinking below its intrinsic size along `axis`. Default
-    /// 750 (`.defaultHigh`).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayoutStorage?.compressionResistance[axis.rawValue] ?? .defaultHigh
-    }
-
-    /// Sets the compression resistance priority along `axis`.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard priority != contentCompressionResistancePriority(for: axis) else { return }
-        autoLayout.compressionResistance[axis.rawValue] = priority
-        invalidateIntrinsicContentSize()
-    }
-
-    /// Tells Auto Layout that `intrinsicContentSize` changed: the next layout pass reads it
-    /// again and updates the view's size constraints in place.
-    public func invalidateIntrinsicContentSize() {
-        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
-        guard let engine = layoutEngineForReading, let entry = engine.entries[ObjectIdentifier(self)] else { return }
-        entry.intrinsicDirty = true
-        engine.needsRefresh = true
-        (superview ?? self).setNeedsLayout()
-    }
 
     // MARK: - Hierarchy
 
@@ -212,12 +79,6 @@ extension UIView {
 
     func deactivateConstraints(_ predicate: (NSLayoutConstraint) -> Bool) {
         deactivateConstraints(heldAbove: true, where: predicate)
-    }
-
-    /// The active constraints that involve this view along `axis`, wherever they are held
-    /// (UIKit lists the ones that affect the view's frame; Layercast those that name it).
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        constraintsAffectingLayout(of: self, along: axis)
     }
 
     /// The active constraints that involve `item` along `axis`, held anywhere in the hierarchy.

@@ -10,7 +10,7 @@ import LayercastGraphics
 /// motion slowed by `damping` (0 none, 1 critical): each step adds
 /// `-(2πf)² (d − length) d̂ − 2ζ(2πf) v` to the item's acceleration, `d` being the item's
 /// offset from the anchor and `v` its velocity (relative to the other item's for two items).
-@MainActor
+@preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// What the item is attached to: UIKit's `UIAttachmentBehavior.AttachmentType`.
     public enum AttachmentType: Int, Sendable {

@@ -11,7 +11,7 @@ import LayercastGraphics
 /// Euler), so the same inputs always give the same motion. It pauses when every item is at rest
 /// (slower than 1 pt/s and within 0.5 pt of where its springs pull it) and resumes when a
 /// behavior is added or changed or `updateItem(usingCurrentState:)` is called.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicAnimator {
     /// The view whose coordinates the animator works in; `nil` for a layout's animator.
     public private(set) weak var referenceView: UIView?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The object a dynamic animator tells when it starts and stops moving items: UIKit's
 /// `UIDynamicAnimatorDelegate`. Both methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: AnyObject {
     /// The animator is about to move items again.
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)

@@ -4,7 +4,7 @@ import LayercastGraphics
 /// A physical influence a dynamic animator applies to items: UIKit's `UIDynamicBehavior`.
 /// Subclasses (`UIAttachmentBehavior`) describe a force; a plain behavior groups child
 /// behaviors and may run an `action` on every step of the animation.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicBehavior {
     /// The behaviors grouped under this one.
     public private(set) var childBehaviors: [UIDynamicBehavior] = []

@@ -3,7 +3,7 @@ import LayercastGraphics
 
 /// An object a `UIDynamicAnimator` can move: UIKit's `UIDynamicItem`. Views and collection view
 /// layout attributes are dynamic items.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicItem: AnyObject {
     /// The item's centre; the animator sets it as the item moves.
     var center: CGPoint { get set }

@@ -51,10 +51,10 @@ open class UIPress: Hashable {
     /// The responder the press was first delivered to (the first responder).
     public internal(set) weak var responder: UIResponder?
     /// How hard the button is pressed: 1 while down, 0 otherwise (keys have no force).
-    public var force: CGFloat { phase == .ended || phase == .cancelled ? 0 : 1 }
+    open var force: CGFloat { phase == .ended || phase == .cancelled ? 0 : 1 }
 
     /// The press type of the arrow, return and escape keys (UIKit's mapping); `nil` for others.
-    public var type: PressType? {
+    open var type: PressType? {
         switch key?.keyCode {
         case .keyboardUpArrow?: .upArrow
         case .keyboardDownArrow?: .downArrow

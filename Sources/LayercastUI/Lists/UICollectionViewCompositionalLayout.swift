@@ -11,7 +11,7 @@ import LayercastGraphics
 /// lists and 38 pt in grouped ones; grouped sections without a header start 35 pt below the
 /// previous one; inset grouped and sidebar rows are inset 20 pt from the sides. These sizes
 /// are Layercast's, close to UIKit's iPhone lists.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The list configuration this layout lays out.
     let listConfiguration: UICollectionLayoutListConfiguration
@@ -29,9 +29,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
-    /// Unavailable: Layercast has no nib or storyboard archives.
+    /// Creates a layout from an archive. Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read: the layout is a plain list.
     public required init?(coder: NSCoder) {
-        fatalError("UICollectionViewCompositionalLayout: init(coder:) is unavailable in Layercast; use list(using:)")
+        listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
+        super.init(coder: coder)
     }
 
     /// A list layout described by `configuration`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows a content configuration: UIKit's `UIContentView` (iOS 14).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration shown; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }

@@ -7,7 +7,7 @@ import LayercastGraphics
 /// `maximumSize`, in at least `reservedLayoutSize`), then the text and, below it or, for
 /// side-by-side configurations, at the trailing edge, the secondary text. Each is left out
 /// when it is `nil`.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView(frame: .zero)
     private let textLabel = UILabel(frame: .zero)
@@ -18,10 +18,22 @@ open class UIListContentView: UIView, UIContentView {
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
+        setUp()
+    }
+
+    /// Creates the view from an archive; Layercast has no nib archives, so no key of `coder` is
+    /// read and it shows an empty `UIListContentConfiguration.cell()`.
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         addSubview(imageView)
         addSubview(textLabel)
         addSubview(secondaryTextLabel)
-        apply(configuration)
+        apply(listConfiguration)
     }
 
     /// The configuration shown; setting one that is not a `UIListContentConfiguration` traps,

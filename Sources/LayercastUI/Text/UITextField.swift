@@ -63,6 +63,18 @@ open class UITextField: UIControl {
         layer.addSublayer(caretLayer)
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        fieldEditor.clipsToBounds = true
+        fieldEditor.isUserInteractionEnabled = false
+        fieldText.field = self
+        fieldEditor.addSubview(fieldText)
+        addSubview(fieldEditor)
+        layer.addSublayer(caretLayer)
+    }
+
     // MARK: - Text and appearance
 
     /// The text; never `nil` when read (UIKit returns "" for an empty field).
@@ -91,6 +103,20 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false { didSet { textDidChange(userEdit: false) } }
     /// The return key's kind. Default `.default`.
     open var returnKeyType: UIReturnKeyType = .default
+    /// The software keyboard the field asks for. Default `.default`.
+    open var keyboardType = UIKeyboardType.default
+    /// When the text capitalises automatically. Default `.sentences`.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether the text autocorrects. Default `.default`.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spelling is checked. Default `.default`.
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// The keyboard's appearance. Default `.default`.
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// Whether the return key is disabled while the text is empty. Default `false`.
+    open var enablesReturnKeyAutomatically = false
+    /// What the content is, for suggestions. Default `nil`.
+    open var textContentType: UITextContentType?
     /// Whether beginning to edit empties the field. Default `false`.
     open var clearsOnBeginEditing = false
     /// A view at the left edge.
@@ -374,6 +400,105 @@ open class UITextField: UIControl {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    // MARK: - Overridable, from UITextField+Editing.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// Whether the field holds any text.
+    open var hasText: Bool { !editor.text.isEmpty }
+
+    /// Types `text` over the marked text or the selection, if the delegate agrees.
+    open func insertText(_ text: String) {
+        let range = editor.replacementRange
+        guard editor.markedRange != nil || delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true else { return }
+        editor.insert(text)
+        textDidChange(userEdit: true)
+    }
+
+    /// Deletes the selection or the character before the caret, if the delegate agrees.
+    open func deleteBackward() {
+        if editor.selection.length == 0, editor.markedRange == nil {
+            guard editor.selection.location > 0 else { return }
+            let start = editor.previousBoundary(editor.selection.location)
+            let range = NSRange(location: start, length: editor.selection.location - start)
+            guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
+        } else if editor.markedRange == nil {
+            guard delegate?.textField(self, shouldChangeCharactersIn: editor.selection, replacementString: "") ?? true else { return }
+        }
+        if editor.deleteBackward() { textDidChange(userEdit: true) }
+    }
+
+    /// The marked text's range.
+    open var markedTextRange: UITextRange? { editor.markedRange.map(UITextRange.init) }
+
+    /// The selection.
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(editor.selection) }
+        set {
+            guard let newValue else { return }
+            editor.select(newValue.nsRange)
+            selectionDidChange()
+        }
+    }
+
+    /// Marks `markedText` in place of the marked text or the selection (an input method composing).
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
+        textDidChange(userEdit: true)
+    }
+
+    /// Commits the marked text.
+    open func unmarkText() {
+        editor.unmarkText()
+        textDidChange(userEdit: false)
+    }
+
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
+
+    /// The text in `range`.
+    open func text(in range: UITextRange) -> String? { editor.substring(range.nsRange) }
+
+    /// The caret before `position`, in the field's coordinates.
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: position.offset) }
+
+    // MARK: - Overridable, from UITextField+Editing.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// Puts the selection on the pasteboard and deletes it (never for a secure field).
+    open func cut(_ sender: Any?) {
+        guard !isSecureTextEntry, editor.selection.length > 0 else { return }
+        UIPasteboard.general.string = editor.selectedText
+        deleteBackward()
+    }
+
+    /// Puts the selection on the pasteboard (never for a secure field).
+    open func copy(_ sender: Any?) {
+        guard !isSecureTextEntry, editor.selection.length > 0 else { return }
+        UIPasteboard.general.string = editor.selectedText
+    }
+
+    /// Types the pasteboard's string (a client's clipboard arrives a moment later, SPEC §12.12).
+    open func paste(_ sender: Any?) {
+        UIPasteboard.general.requestString { [weak self] text in
+            guard let self, self.isFirstResponder, let text, !text.isEmpty else { return }
+            // A single-line field takes the first line, as UIKit's does with newlines replaced.
+            self.insertText(text.replacingOccurrences(of: "\n", with: " "))
+        }
+    }
+
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) {
+        editor.selectAll()
+        selectionDidChange()
+    }
+
+    /// Deletes the selection.
+    open func delete(_ sender: Any?) {
+        guard editor.selection.length > 0 else { return }
+        deleteBackward()
+    }
 }
 
 /// The view a text field's text is drawn in (UIKit's field editor content): transparent, sized to
@@ -387,6 +512,9 @@ final class FieldTextView: UIView {
         isOpaque = false
         isUserInteractionEnabled = false
     }
+
+    /// Never made from an archive: Layercast has no nibs, and this view is the toolkit's own.
+    required init?(coder: NSCoder) { nil }
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

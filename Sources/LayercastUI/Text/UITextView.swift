@@ -28,6 +28,18 @@ open class UITextView: UIScrollView {
         textDidChange(userEdit: false)
     }
 
+    /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
+    /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.textView = self
+        contentView.isUserInteractionEnabled = false
+        addSubview(contentView)
+        contentView.layer.addSublayer(caretLayer)
+        alwaysBounceVertical = true
+        textDidChange(userEdit: false)
+    }
+
     /// The text.
     open var text: String! {
         get { editor.text }
@@ -186,6 +198,84 @@ open class UITextView: UIScrollView {
         default: return super.canPerformAction(action, withSender: sender)
         }
     }
+
+    // MARK: - Overridable, from UITextView+Editing.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
+
+    /// Whether there is any text.
+    open var hasText: Bool { !editor.text.isEmpty }
+
+    /// Types `text` over the marked text or the selection, if the delegate agrees.
+    open func insertText(_ text: String) {
+        guard isEditable else { return }
+        let range = editor.replacementRange
+        guard editor.markedRange != nil || textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
+        editor.insert(text)
+        textDidChange(userEdit: true)
+    }
+
+    /// Deletes the selection or the character before the caret, if the delegate agrees.
+    open func deleteBackward() {
+        guard isEditable else { return }
+        let range = editor.selection.length > 0 || editor.markedRange != nil ? editor.replacementRange
+            : NSRange(location: editor.previousBoundary(editor.selection.location),
+                      length: editor.selection.location - editor.previousBoundary(editor.selection.location))
+        guard range.length > 0, textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: "") ?? true else { return }
+        if editor.deleteBackward() { textDidChange(userEdit: true) }
+    }
+
+    /// The marked text's range.
+    open var markedTextRange: UITextRange? { editor.markedRange.map(UITextRange.init) }
+
+    /// The selection.
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(editor.selection) }
+        set { if let newValue { editor.select(newValue.nsRange); selectionDidChange() } }
+    }
+
+    /// Marks text for an input method.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        guard isEditable else { return }
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
+        textDidChange(userEdit: true)
+    }
+
+    /// Commits the marked text.
+    open func unmarkText() { editor.unmarkText(); textDidChange(userEdit: false) }
+
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
+
+    /// The text in `range`.
+    open func text(in range: UITextRange) -> String? { editor.substring(range.nsRange) }
+
+    /// The caret at `position`, in the view's content coordinates.
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: position.offset) }
+
+    /// Puts the selection on the pasteboard and deletes it.
+    open func cut(_ sender: Any?) { copy(sender); if isEditable { deleteBackward() } }
+
+    /// Puts the selection on the pasteboard.
+    open func copy(_ sender: Any?) {
+        guard editor.selection.length > 0 else { return }
+        UIPasteboard.general.string = editor.selectedText
+    }
+
+    /// Types the pasteboard's string.
+    open func paste(_ sender: Any?) {
+        UIPasteboard.general.requestString { [weak self] text in
+            guard let self, self.isFirstResponder, let text, !text.isEmpty else { return }
+            self.insertText(text)
+        }
+    }
+
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) { editor.selectAll(); selectionDidChange() }
+
+    /// Deletes the selection.
+    open func delete(_ sender: Any?) { if editor.selection.length > 0 { deleteBackward() } }
 }
 
 /// The text view's content: draws the text, holds the caret layer, scrolls with the content.

@@ -33,6 +33,10 @@ public final class UIApplicationServedUI: ServedUI {
     public func setDisplayScales(_ scales: [Double]) {
         let wanted = scales.isEmpty ? [application.screen.scale] : scales.map { CGFloat($0) }
         if application.displayScales != wanted.sorted() { application.displayScales = wanted }
+        // The main screen's scales are those of the clients showing it: none means none shows
+        // the app, which is UIKit's background.
+        let state: UIApplication.State = scales.isEmpty ? .background : .active
+        if application.applicationState != state { application.perform { application.transition(to: state) } }
     }
 
     /// Queues the touches as one event of the next turn (`UIApplication.enqueueTouches`).
