@@ -34,6 +34,68 @@ open class UIBarButtonItem {
         case flexibleSpace = 5
         /// Space of `width` points.
         case fixedSpace = 6
+        /// A compose icon (a pencil on a square).
+        case compose = 7
+        /// A reply icon (a curved arrow).
+        case reply = 8
+        /// A share icon (an arrow out of a box).
+        case action = 9
+        /// An organize icon (a folder).
+        case organize = 10
+        /// A bookmarks icon (a book).
+        case bookmarks = 11
+        /// A search icon (a magnifying glass).
+        case search = 12
+        /// A refresh icon (a clockwise arrow).
+        case refresh = 13
+        /// A stop icon (a cross).
+        case stop = 14
+        /// A camera icon.
+        case camera = 15
+        /// A trash icon.
+        case trash = 16
+        /// A play icon.
+        case play = 17
+        /// A pause icon.
+        case pause = 18
+        /// A rewind icon.
+        case rewind = 19
+        /// A fast-forward icon.
+        case fastForward = 20
+        /// An undo icon.
+        case undo = 21
+        /// A redo icon.
+        case redo = 22
+        /// A page-curl icon (deprecated in UIKit; shown as its title here).
+        case pageCurl = 23
+        /// A close icon (a cross in a circle).
+        case close = 24
+
+        /// The SF Symbol UIKit's icon corresponds to, and a title for when Layercast cannot
+        /// draw that symbol.
+        var symbol: (name: String, title: String)? {
+            switch self {
+            case .done, .cancel, .edit, .save, .add, .flexibleSpace, .fixedSpace: return nil
+            case .compose: return ("square.and.pencil", "Compose")
+            case .reply: return ("arrowshape.turn.up.left", "Reply")
+            case .action: return ("square.and.arrow.up", "Share")
+            case .organize: return ("folder", "Organize")
+            case .bookmarks: return ("book", "Bookmarks")
+            case .search: return ("magnifyingglass", "Search")
+            case .refresh: return ("arrow.clockwise", "Refresh")
+            case .stop: return ("xmark", "Stop")
+            case .camera: return ("camera", "Camera")
+            case .trash: return ("trash", "Trash")
+            case .play: return ("play.fill", "Play")
+            case .pause: return ("pause.fill", "Pause")
+            case .rewind: return ("backward.fill", "Rewind")
+            case .fastForward: return ("forward.fill", "Fast Forward")
+            case .undo: return ("arrow.uturn.backward", "Undo")
+            case .redo: return ("arrow.uturn.forward", "Redo")
+            case .pageCurl: return ("", "Page Curl")
+            case .close: return ("xmark.circle.fill", "Close")
+            }
+        }
     }
 
     /// The title shown; `nil` for an image or space item.
@@ -134,6 +196,12 @@ open class UIBarButtonItem {
         case .save: title = "Save"; style = .done
         case .add: title = "+"; style = .plain
         case .flexibleSpace, .fixedSpace: style = .plain
+        default:
+            style = .plain
+            // An icon item: UIKit's symbol when Layercast can draw it, else its name.
+            if let symbol = systemItem.symbol {
+                if let icon = UIImage(systemName: symbol.name) { image = icon } else { title = symbol.title }
+            }
         }
     }
 

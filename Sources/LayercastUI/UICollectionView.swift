@@ -186,11 +186,27 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         reloadIfNeeded()
         if bounds.size != lastLaidOutSize, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) || lastLaidOutSize == .zero {
-            collectionViewLayout.isValid = false
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         }
         lastLaidOutSize = bounds.size
         layoutVisibleElements()
         super.layoutSubviews()
+    }
+
+    /// A scroll is about to move the bounds to `newBounds`: UIKit asks the layout, while the
+    /// bounds are still the old ones, whether that invalidates it, and invalidates it with the
+    /// layout's context once the bounds have moved.
+    override func scrollBoundsWillChange(to newBounds: CGRect) -> (() -> Void)? {
+        let layout = collectionViewLayout
+        guard newBounds.size == bounds.size, layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return nil }
+        let context = layout.invalidationContext(forBoundsChange: newBounds)
+        return { layout.invalidateLayout(with: context) }
+    }
+
+    /// Where a drag's deceleration stops: the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+    override func scrollTarget(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
     func layoutVisibleElements() {
@@ -245,9 +261,14 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Gives `view` the attributes' geometry (size, centre, 3D transform), opacity and stacking
+    /// order, then lets it read the rest (`apply(_:)`), as UIKit does.
     private func apply(_ a: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        if view.frame != a.frame { view.frame = a.frame }
+        if view.bounds.size != a.size { view.bounds = CGRect(origin: view.bounds.origin, size: a.size) }
+        if view.center != a.center { view.center = a.center }
+        if view.transform3D != a.transform3D { view.transform3D = a.transform3D }
         if view.alpha != a.alpha { view.alpha = a.alpha }
+        if view.layer.zPosition != CGFloat(a.zIndex) { view.layer.zPosition = CGFloat(a.zIndex) }
         view.apply(a)
     }
 

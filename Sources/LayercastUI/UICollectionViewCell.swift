@@ -29,6 +29,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false { didSet { updateBackground() } }
     /// Whether the cell is highlighted (touched).
     open var isHighlighted = false { didSet { updateBackground() } }
+    /// The cell's content as a configuration (iOS 14): the cell shows it in a view the
+    /// configuration makes, filling `contentView`, and updates that view when a configuration
+    /// of the same type follows. `nil` by default.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { contentConfigurationChanged(from: oldValue) }
+    }
+    /// The view showing `contentConfiguration`.
+    var configuredContentView: (any UIView & UIContentView)?
 
     /// Creates a cell with `frame`.
     public required init(frame: CGRect) {
@@ -54,6 +62,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        configuredContentView?.frame = contentView.bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
     }

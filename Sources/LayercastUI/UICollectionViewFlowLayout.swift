@@ -43,6 +43,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `coder` is read and it has UIKit's defaults.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// A flow layout's contexts are `UICollectionViewFlowLayoutInvalidationContext`s.
+    open override class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewFlowLayoutInvalidationContext.self
+    }
+
     /// The size of the laid-out content.
     open override var collectionViewContentSize: CGSize {
         prepareIfNeeded()

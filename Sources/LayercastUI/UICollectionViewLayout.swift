@@ -18,6 +18,12 @@ open class UICollectionViewLayout {
     /// of `coder` is read; `required`, as UIKit's `NSCoding` makes it.
     public required init?(coder: NSCoder) {}
 
+    /// The class of the invalidation contexts the layout makes (UIKit's
+    /// `invalidationContextClass`); subclasses with their own context class override it.
+    open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewLayoutInvalidationContext.self
+    }
+
     /// Computes what the layout needs; called before the first query after an invalidation.
     open func prepare() {}
 
@@ -40,10 +46,45 @@ open class UICollectionViewLayout {
         newBounds.size != collectionView?.bounds.size
     }
 
-    /// Marks the layout for recomputation on the next pass.
+    /// The attributes of the decoration view of `elementKind` at `indexPath`. The base class
+    /// returns `nil`.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The context of the invalidation a bounds change to `newBounds` causes (when
+    /// `shouldInvalidateLayout(forBoundsChange:)` says so): a context of the layout's
+    /// `invalidationContextClass`, whose `invalidateEverything` is `false`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        Self.invalidationContextClass.init()
+    }
+
+    /// Marks the layout for recomputation on the next pass: `invalidateLayout(with:)` with a
+    /// context whose `invalidateEverything` is `true`.
     open func invalidateLayout() {
+        let context = Self.invalidationContextClass.init()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the parts of the layout `context` names invalid; every invalidation comes here
+    /// (overrides call `super`). Layercast's layouts recompute everything on the next pass.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         isValid = false
         collectionView?.setNeedsLayout()
+    }
+
+    /// Where scrolling should stop when a drag ends with `velocity` (points per millisecond)
+    /// and would stop at `proposedContentOffset`. The base class keeps the proposed offset;
+    /// layouts that snap to items override it.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The content offset to use after a layout change or animated update, given the
+    /// proposed one. The base class keeps it.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
     }
 
     /// Prepares the layout when it was invalidated.

@@ -222,20 +222,23 @@ open class UIControl: UIView {
         }
     }
 
-    // The generic target-action registrations are final: a subclass overrides UIKit's
-    // `addTarget(_:action:…)` rarely, and Swift 6.3 mangles their @MainActor closure parameters
-    // differently in a subclass's vtable than in the definition (an undefined symbol at link).
+    // `@preconcurrency` on the method too: with it only on the class, Swift mangles the method
+    // without its closure's `@MainActor` where it is defined but with it in the vtables of
+    // subclasses in other files, which then fail to link.
     /// Calls `target`'s method `action` (e.g. `Controller.tapped`, taking no arguments) for
     /// `controlEvents`. The target is held weakly.
-    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void,
+    @preconcurrency open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void,
                                              for controlEvents: Event) {
         addRegistration(target, controlEvents) { t, _, _ in action(t as! Target)() }
     }
 
+    // `@preconcurrency` on the method too: with it only on the class, Swift mangles the method
+    // without its closure's `@MainActor` where it is defined but with it in the vtables of
+    // subclasses in other files, which then fail to link.
     /// Calls `target`'s method `action` with the control as sender (e.g.
     /// `func tapped(_ sender: UIButton)`) for `controlEvents`. The target is held weakly; the
     /// method is not called when the control is not a `Sender`.
-    public final func addTarget<Target: AnyObject, Sender: UIControl>(
+    @preconcurrency open func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         addRegistration(target, controlEvents) { t, control, _ in
@@ -243,9 +246,12 @@ open class UIControl: UIView {
         }
     }
 
+    // `@preconcurrency` on the method too: with it only on the class, Swift mangles the method
+    // without its closure's `@MainActor` where it is defined but with it in the vtables of
+    // subclasses in other files, which then fail to link.
     /// Calls `target`'s method `action` with the control and the event for `controlEvents`.
     /// The target is held weakly.
-    public final func addTarget<Target: AnyObject, Sender: UIControl>(
+    @preconcurrency open func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void,
         for controlEvents: Event
     ) {

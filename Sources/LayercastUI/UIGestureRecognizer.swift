@@ -187,9 +187,12 @@ open class UIGestureRecognizer {
         environment?.application?.clock.now ?? view?.window?.screen?.application?.clock.now ?? 0
     }
 
+    // `@preconcurrency` on the method too: with it only on the class, Swift mangles the method
+    // without its closure's `@MainActor` where it is defined but with it in the vtables of
+    // subclasses in other files, which then fail to link.
     /// Runs `block` on the first run-loop turn at or after `delay` seconds from now; the timer
     /// is cancelled when the recognizer resets.
-    func scheduleTimer(after delay: TimeInterval, _ block: @escaping @MainActor () -> Void) {
+    @preconcurrency func scheduleTimer(after delay: TimeInterval, _ block: @escaping @MainActor () -> Void) {
         guard let app = environment?.application ?? view?.window?.screen?.application else { return }
         let id = app.scheduleTimer(at: app.clock.now + delay) { [weak self] in
             guard let self else { return }
@@ -286,18 +289,21 @@ open class UIGestureRecognizer {
 
     // MARK: - Overridable, from UIGestureRecognizer+TargetAction.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
 
-    // The generic target-action registrations are final: a subclass overrides UIKit's
-    // `addTarget(_:action:…)` rarely, and Swift 6.3 mangles their @MainActor closure parameters
-    // differently in a subclass's vtable than in the definition (an undefined symbol at link).
+    // `@preconcurrency` on the method too: with it only on the class, Swift mangles the method
+    // without its closure's `@MainActor` where it is defined but with it in the vtables of
+    // subclasses in other files, which then fail to link.
     /// Adds a target method taking no arguments. The target is held weakly.
-    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    @preconcurrency open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         registrations.append(ActionRegistration(target: target, hasTarget: true) { t, _ in
             if let t = t as? Target { action(t)() }
         })
     }
 
+    // `@preconcurrency` on the method too: with it only on the class, Swift mangles the method
+    // without its closure's `@MainActor` where it is defined but with it in the vtables of
+    // subclasses in other files, which then fail to link.
     /// Adds a target method taking the recognizer as sender. The target is held weakly.
-    public final func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+    @preconcurrency open func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void
     ) {
         registrations.append(ActionRegistration(target: target, hasTarget: true) { t, recognizer in

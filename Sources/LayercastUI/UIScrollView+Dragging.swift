@@ -84,7 +84,8 @@ extension UIScrollView {
         let start = bounds.origin
         let natural = naturalTarget(from: start, velocity: v)
         var target = isPagingEnabled ? pageTarget(from: start, velocity: v) : natural
-        let proposed = target
+        if !isPagingEnabled { target = scrollTarget(forProposed: target, velocity: CGPoint(x: v.x / 1000, y: v.y / 1000)) }
+        let proposed = isPagingEnabled ? target : natural
         withUnsafeMutablePointer(to: &target) {
             delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000),
                                                 targetContentOffset: $0)

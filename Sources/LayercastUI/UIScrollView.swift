@@ -40,6 +40,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Called when `adjustedContentInset` changed. The default does nothing.
     open func adjustedContentInsetDidChange() {}
 
+    /// The control a pull down past the top of the content starts a refresh with; it shows
+    /// above the content. Default `nil`. See `UIScrollView+Refresh.swift`.
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlChanged(from: oldValue) }
+    }
+
     /// Whether dragging scrolls. Default `true`.
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -193,12 +199,24 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         setContentOffset(offset, animated: animated)
     }
 
+    /// Called before a scroll moves the bounds to `newBounds`; the closure returned, if any,
+    /// runs once they have moved. Subclasses (the collection view) react to scrolling there.
+    func scrollBoundsWillChange(to newBounds: CGRect) -> (() -> Void)? { nil }
+
+    /// Where a drag released at `velocity` (points per millisecond) should stop, given the
+    /// `proposed` offset, before the delegate may change it. The scroll view keeps `proposed`;
+    /// the collection view asks its layout.
+    func scrollTarget(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     /// Sets the model offset (bounds origin) and tells the delegate.
     func applyOffset(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
+        let didMove = scrollBoundsWillChange(to: CGRect(origin: offset, size: bounds.size))
         bounds = CGRect(origin: offset, size: bounds.size)
+        didMove?()
         setNeedsLayout()
         updateIndicators()
+        refreshControlFollowOffset()
         delegate?.scrollViewDidScroll(self)
     }
 

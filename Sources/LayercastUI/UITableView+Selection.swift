@@ -4,6 +4,12 @@ import LayercastGraphics
 extension UITableView {
     // MARK: - Selection by code (no delegate calls, as in UIKit)
 
+    /// Whether several rows can be selected now: `allowsMultipleSelectionDuringEditing` in
+    /// editing mode, `allowsMultipleSelection` otherwise (UIKit keeps the two apart).
+    var allowsMultipleSelectionNow: Bool {
+        isEditingStorage ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
     // MARK: - Selection by touch
 
     /// A touch reached the table view (after the content-touch delay): highlights its row.
@@ -13,7 +19,7 @@ extension UITableView {
             closeSwipeActions(animated: true)
             return
         }
-        guard touchedPath == nil, allowsSelection, !isEditingStorage || allowsSelectionDuringEditing, let touch = touches.first,
+        guard touchedPath == nil, allowsSelection, !isEditingStorage || allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing, let touch = touches.first,
               let path = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         touchedPath = path
@@ -48,14 +54,14 @@ extension UITableView {
     /// `didSelectRowAt`. With multiple selection a tap on a selected row deselects it.
     func userSelect(_ path: IndexPath) {
         let delegate = tableDelegate
-        if allowsMultipleSelection, selectedPaths.contains(path) {
+        if allowsMultipleSelectionNow, selectedPaths.contains(path) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: path) }) ?? path else { return }
             deselectRow(at: target, animated: false)
             delegate?.tableView(self, didDeselectRowAt: target)
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: path) }) ?? path, isValid(target) else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for old in selectedPaths.sorted() where old != target {
                 guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old else { continue }
                 deselectRow(at: deselected, animated: false)

@@ -17,6 +17,11 @@ extension UITableView {
         if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path) {
             return configuration.actions.isEmpty ? nil : configuration
         }
+        // A delegate that returns row actions has implemented `editActionsForRowAt`: UIKit
+        // offers them, without the Delete button, whatever the data source's editability.
+        if let rowActions = legacyRowActions(for: path) {
+            return rowActions.isEmpty ? nil : UISwipeActionsConfiguration(actions: rowActions)
+        }
         guard canEditRow(path), editingStyle(for: path) == .delete else { return nil }
         return UISwipeActionsConfiguration(actions: [deleteAction(for: path)])
     }
@@ -29,6 +34,22 @@ extension UITableView {
             guard let self, let row = self.swipeActionsView?.indexPath else { completion(false); return }
             self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
             completion(true)
+        }
+    }
+
+    /// The delegate's `UITableViewRowAction`s for the row at `path` as contextual actions: a
+    /// tap runs the row action's handler with the index path its row has then.
+    func legacyRowActions(for path: IndexPath) -> [UIContextualAction]? {
+        guard let actions = tableDelegate?.tableView(self, editActionsForRowAt: path) else { return nil }
+        return actions.map { action in
+            let contextual = UIContextualAction(style: action.style == .normal ? .normal : .destructive,
+                                                title: action.title) { [weak self] _, _, completion in
+                guard let row = self?.swipeActionsView?.indexPath else { completion(false); return }
+                action.handler(action, row)
+                completion(true)
+            }
+            if let color = action.backgroundColor { contextual.backgroundColor = color }
+            return contextual
         }
     }
 

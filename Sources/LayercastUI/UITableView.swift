@@ -84,6 +84,9 @@ open class UITableView: UIScrollView {
     var isEditingStorage = false
     /// Whether the user can select rows in editing mode. Default `false`.
     open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows in editing mode (a tap toggles a row; it also
+    /// allows selection while editing). Default `false`.
+    open var allowsMultipleSelectionDuringEditing = false
     /// The recognizer of horizontal swipes that reveal a row's actions.
     var swipeRecognizer: UIPanGestureRecognizer?
     /// The open row's actions, while a row is swiped open (or its Delete button shows).
@@ -406,7 +409,7 @@ open class UITableView: UIScrollView {
             return
         }
         guard allowsSelection, isValid(indexPath) else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for path in selectedPaths where path != indexPath { deselectRow(at: path, animated: animated) }
         }
         selectedPaths.insert(indexPath)

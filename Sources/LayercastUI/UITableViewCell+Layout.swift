@@ -26,6 +26,7 @@ extension UITableViewCell {
         contentView.frame = CGRect(x: inset, y: 0, width: max(0, contentWidth - inset), height: b.height)
         editControl?.frame = CGRect(x: inset - Self.editingIndentation, y: 0, width: Self.editingIndentation, height: b.height)
         layoutStandardViews(in: contentView.bounds)
+        configuredContentView?.frame = contentView.bounds
         let hairline = 1 / (window?.screen?.scale ?? 1)
         separatorView.frame = CGRect(x: separatorInset.left, y: b.height - hairline,
                                      width: max(0, b.width - separatorInset.left - separatorInset.right), height: hairline)

@@ -73,6 +73,26 @@ open class UITableViewCell: UIView {
         set { setHighlighted(newValue, animated: false) }
     }
 
+    /// The cell's content as a configuration (iOS 14): the cell shows it in a view the
+    /// configuration makes, filling `contentView`, and updates that view when a configuration
+    /// of the same type follows. `nil` by default.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { contentConfigurationChanged(from: oldValue) }
+    }
+    /// The view showing `contentConfiguration`.
+    var configuredContentView: (any UIView & UIContentView)?
+
+    /// The system's list configuration for the cell's style, to fill in and assign to
+    /// `contentConfiguration`: `valueCell()` for `.value1` and `.value2`, `subtitleCell()` for
+    /// `.subtitle`, `cell()` otherwise.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .value1, .value2: .valueCell()
+        case .subtitle: .subtitleCell()
+        default: .cell()
+        }
+    }
+
     var selectedStorage = false
     var highlightedStorage = false
     var textLabelStorage: UILabel?

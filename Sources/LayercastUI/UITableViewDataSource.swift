@@ -25,6 +25,16 @@ public protocol UITableViewDataSource: AnyObject {
     /// green plus) of the row at `indexPath`: update the data and call `deleteRows` or
     /// `insertRows`. Default: nothing.
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row at `indexPath` can be reordered in editing mode. Default `false`.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved a row from `sourceIndexPath` to `destinationIndexPath`: update the data.
+    /// Default: nothing.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index (the letters along a plain table's trailing edge);
+    /// `nil` (the default) for no index. Layercast asks for them but draws no index bar yet.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section the index entry `title` at `index` scrolls to. Default: `index`.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -38,4 +48,12 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     /// UIKit's default: nothing.
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// UIKit's default when the data source does not implement the move: `false`.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// UIKit's default: nothing.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// No section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the entry's position.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

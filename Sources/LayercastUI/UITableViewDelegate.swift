@@ -51,6 +51,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// The row's actions closed; `indexPath` is `nil` when the row is gone.
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The actions a swipe to the left on the row reveals, the pre-iOS 11 way (deprecated in
+    /// iOS 13 in favour of `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, which wins
+    /// when it returns a configuration). `nil` (the default) offers the Delete button instead.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
 }
 
 extension UITableViewDelegate {
@@ -98,4 +102,6 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// UIKit's default: nothing.
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// UIKit's default: `nil`.
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
 }

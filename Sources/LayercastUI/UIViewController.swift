@@ -37,6 +37,8 @@ open class UIViewController: UIResponder {
     weak var rootOfWindow: UIWindow?
     var movingToParent = false
     var movingFromParent = false
+    /// `isEditing`'s value, set only by `setEditing(_:animated:)`.
+    private var editingStorage = false
 
     /// Whether the controller is being added to a parent: true during the appearance callbacks
     /// of a push that adds it.
@@ -261,6 +263,22 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller was added to (or, with `nil`, removed from) a parent.
     open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - Editing
+
+    /// Whether the controller's content is in editing mode. Default `false`. Setting it calls
+    /// `setEditing(_:animated:)` without animation, as UIKit does, so an override of that
+    /// method sees every change.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode. Subclasses that show editable views override it and call
+    /// `super` (UIKit's `UITableViewController` passes the change on to its table view).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+    }
 
     // MARK: - Presentation (UIViewController+Presentation.swift)
 
