@@ -43,7 +43,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     /// Creates a controller without a layout (see `init(nibName:bundle:)`).
-    public override convenience init() {
+    public convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 

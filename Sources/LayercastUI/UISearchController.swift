@@ -64,7 +64,7 @@ open class UISearchController: UIViewController {
     }
 
     /// Creates a search controller that shows the results in the presenting controller.
-    public override convenience init() {
+    public convenience init() {
         self.init(searchResultsController: nil)
     }
 

@@ -48,7 +48,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// Creates a controller with a `.plain` table view.
-    public override convenience init() {
+    public convenience init() {
         self.init(style: .plain)
     }
 
