@@ -36,24 +36,26 @@ extension TextLayout {
     }
 
     /// The lines shown (at most `lineCount`), top to bottom. Each holds the characters from its
-    /// start to the next line's start; the last shown line holds the rest of the text (what an
-    /// ellipsis or the line limit hides included). Empty for an empty string.
+    /// start to the next line's start (shown or not); a last line Pango ellipsized holds the
+    /// rest of the text. Empty for an empty string.
     public var lines: [TextLine] {
         guard !string.isEmpty, let iterator = pango_layout_get_iter(layout.pointer) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         let scale = CGFloat(PANGO_SCALE)
         var starts: [Int] = [], boxes: [(CGRect, CGFloat)] = []
+        // One line past the shown ones, when the limit hides some: where the last shown one ends.
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            starts.append(utf16Offset(ofByte: Int(line.pointee.start_index)))
+            guard boxes.count < lineCount else { break }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            starts.append(utf16Offset(ofByte: Int(line.pointee.start_index)))
             boxes.append((CGRect(x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale,
                                  width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale),
                           CGFloat(pango_layout_iter_get_baseline(iterator)) / scale))
-        } while starts.count < lineCount && pango_layout_iter_next_line(iterator) != 0
+        } while pango_layout_iter_next_line(iterator) != 0
         let end = string.utf16.count
-        return starts.indices.map { i in
+        return boxes.indices.map { i in
             let upper = i + 1 < starts.count ? starts[i + 1] : end
             return TextLine(characterRange: NSRange(location: starts[i], length: max(0, upper - starts[i])),
                             rect: boxes[i].0, baseline: boxes[i].1)
