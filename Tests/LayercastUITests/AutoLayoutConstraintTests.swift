@@ -13,6 +13,8 @@ import LayercastLayers
         translatesAutoresizingMaskIntoConstraints = false
     }
     override var intrinsicContentSize: CGSize { size }
+    /// Test views and controllers are never archived.
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// A view made for constraints (`translatesAutoresizingMaskIntoConstraints = false`).

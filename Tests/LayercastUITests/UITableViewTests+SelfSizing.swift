@@ -24,6 +24,8 @@ import LayercastGraphics
     }
 
     func configure(boxHeight: CGFloat) { height.constant = boxHeight }
+    /// Test views and controllers are never archived.
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// Rows whose box is 30 + 10 × (row mod 5) points tall.

@@ -20,6 +20,9 @@ class LoggingController: UIViewController {
         super.init()
     }
 
+    /// Test views and controllers are never archived.
+    required init?(coder: NSCoder) { return nil }
+
     override func loadView() {
         log.add("\(name).loadView")
         super.loadView()

@@ -32,6 +32,9 @@ final class ScenarioAnimationViewController: UIViewController {
         super.init()
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     override func loadView() {
         let root = UIView(frame: frame)
         root.backgroundColor = .white

@@ -35,6 +35,9 @@ final class ScenarioGalleryView: UIView {
         loadPhotos(around: 0)
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     private func loadPhotos(around index: Int) {
         for i in max(0, index - 1)...min(photoCount - 1, index + 1) where pages[i].image == nil {
             pages[i].image = ScenarioPhotos.image(index: i, size: bounds.size, scale: imageScale)

@@ -12,5 +12,8 @@ final class ScenarioGalleryViewController: UIViewController {
         super.init()
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     override func loadView() { view = gallery }
 }

@@ -28,6 +28,9 @@ final class ScenarioKeyboardView: UIView {
         }
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Where the key for `character` is, in screen points; `nil` for a character it lacks.
     func keyFrame(for character: Character) -> CGRect? {
         keys.first { $0.0 == character }.map { $0.1.convert($0.1.bounds, to: nil) }

@@ -14,6 +14,9 @@ final class ScenarioListViewController: UIViewController {
         super.init()
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     override func loadView() {
         let root = UIView(frame: frame)
         root.backgroundColor = UIColor(white: 0.96, alpha: 1)

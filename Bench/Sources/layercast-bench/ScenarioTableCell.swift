@@ -25,6 +25,9 @@ final class ScenarioTableCell: UIView {
         [badge, title, detail, separator].forEach(addSubview)
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     private static let names = ["Coral", "Amber", "Mint", "Teal", "Indigo", "Rose", "Leaf", "Lilac", "Sand", "Slate"]
 
     /// Shows row `index`.

@@ -21,6 +21,9 @@ final class ScenarioTableView: UIView {
         clipsToBounds = true
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The largest scroll offset, points.
     var maximumOffsetY: CGFloat { max(0, CGFloat(rowCount) * Self.rowHeight - bounds.height) }
 

@@ -15,6 +15,9 @@ final class ScenarioTypingViewController: UIViewController {
         super.init()
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     override func loadView() {
         let root = UIView(frame: frame)
         root.backgroundColor = UIColor(white: 0.97, alpha: 1)

@@ -48,6 +48,9 @@ public final class DemoDetailViewController: UIViewController {
         title = row.title
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .demo(DemoPalette.background)

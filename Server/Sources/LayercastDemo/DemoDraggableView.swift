@@ -28,6 +28,9 @@ public final class DemoDraggableView: UIView {
         addSubview(glyph)
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -42,6 +42,9 @@ final class DemoFormView: UIView {
         for view in [titleLabel, nameField, passwordField, noteView, doneButton] as [UIView] { addSubview(view) }
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width - 40

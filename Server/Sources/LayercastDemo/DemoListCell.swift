@@ -22,6 +22,9 @@ public final class DemoListCell: UITableViewCell {
         contentView.addSubview(label)
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Shows `title`; `index` (the row's place in the whole list) picks the swatch colour and the
     /// alternating background.
     public func configure(title: String, index: Int) {

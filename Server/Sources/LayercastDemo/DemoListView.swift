@@ -87,6 +87,9 @@ public final class DemoListView: UIView, UITableViewDataSource, UITableViewDeleg
         addSubview(tableView)
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Shows only the rows whose title contains `text` (ignoring case); "" shows them all.
     public func search(_ text: String) {
         query = text

@@ -33,6 +33,9 @@ public final class DemoPhotoPageView: UIScrollView, UIScrollViewDelegate {
         addGestureRecognizer(doubleTapRecognizer)
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Sizes the photo to the page, unzoomed, when the page's size changes.
     func fitPhoto() {
         guard imageView.bounds.size != bounds.size else { return }

@@ -69,6 +69,9 @@ public final class DemoPhotoView: UIView, UIScrollViewDelegate {
         layoutPages()
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The caption's text.
     public var captionText: String? { caption.text }
 

@@ -85,6 +85,9 @@ public final class DemoRootView: UIView {
          toolbarBackground, toolbar, homeIndicator, draggableView].forEach(addSubview)
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The list's section titles; each section holds `DemoListView.rowsPerSection` rows.
     static let listTitles = ["Coral", "Amber", "Mint", "Teal", "Indigo", "Rose", "Leaf", "Lilac",
                              "Sand", "Slate", "Peach", "Ocean", "Plum", "Lime", "Berry", "Cloud",

@@ -25,6 +25,9 @@ public final class DemoSettingsViewController: UIViewController {
         title = "Settings"
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .demo(DemoPalette.background)

@@ -87,6 +87,9 @@ public final class DemoShapesView: UIView {
         DemoSpringTap.attach(to: shadowTile)
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     private func rotationSwitched() {
         let angle = rotationSwitch.isOn ? Self.rotatedTileAngle : 0
         UIView.animate(withDuration: Self.rotationDuration) {

@@ -21,6 +21,9 @@ public final class DemoViewController: UIViewController {
         title = "Showcase"
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The root view, typed.
     var rootView: DemoRootView { view as! DemoRootView }
 

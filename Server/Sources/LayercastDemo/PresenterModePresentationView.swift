@@ -35,6 +35,9 @@ public final class DemoPresentationView: UIView {
         addSubview(pointerDot)
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The caption shown ("Sunset Hills").
     public var captionText: String? { caption.text }
 

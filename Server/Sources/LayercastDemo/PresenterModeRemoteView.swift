@@ -46,6 +46,9 @@ public final class DemoRemoteView: UIView {
         addSubview(trackpad)
     }
 
+    /// Never archived: Layercast has no nibs or storyboards.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Says which screen the photo is presented on.
     func setTitle(_ text: String) { titleLabel.text = text }
 
