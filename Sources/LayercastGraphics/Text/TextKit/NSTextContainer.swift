@@ -2,11 +2,13 @@ import Foundation
 
 /// The region text is laid out in (TextKit 1's `NSTextContainer`): a rectangle of `size`
 /// whose lines are inset by `lineFragmentPadding` at both ends, optionally limited to
-/// `maximumNumberOfLines` and truncated by `lineBreakMode`, with `exclusionPaths` the lines
-/// flow around.
+/// `maximumNumberOfLines` and truncated by `lineBreakMode`.
 ///
 /// Its layout manager lays it out with Pango (`NSLayoutManager`). Changing a setting
-/// invalidates that layout. Not Sendable; not main-actor isolated, as in UIKit.
+/// invalidates that layout. `exclusionPaths` cut the fragments
+/// `lineFragmentRect(forProposedRect:at:writingDirection:remaining:)` returns, but the layout
+/// manager does not yet flow text around them (Pango lays out a rectangle). Not Sendable; not
+/// main-actor isolated, as in UIKit.
 open class NSTextContainer: NSObject {
     /// The container's size in points. `.greatestFiniteMagnitude` for a dimension that does not
     /// limit the text (a text view's height).
@@ -17,7 +19,7 @@ open class NSTextContainer: NSObject {
     open var maximumNumberOfLines = 0 { didSet { if maximumNumberOfLines != oldValue { changedGeometry() } } }
     /// How the last line is broken or truncated. Default `.byWordWrapping`.
     open var lineBreakMode = NSLineBreakMode.byWordWrapping { didSet { if lineBreakMode != oldValue { changedGeometry() } } }
-    /// Regions, in the container's coordinates, lines flow around. Default none.
+    /// Regions, in the container's coordinates, line fragments avoid. Default none.
     open var exclusionPaths: [UIBezierPath] = [] { didSet { changedGeometry() } }
     /// Whether a text view keeps the container's width equal to its own less its insets.
     /// Default `false` (a text view's own container sets it).
