@@ -7,9 +7,8 @@ import Foundation
 /// that paints a tiled image (`init(patternImage:)`). Fixed colours are equal when their
 /// components are, as `UIColor.isEqual` does for RGB colours; a dynamic colour equals only
 /// itself; pattern colours are equal when their images are. The `system…` colours have their
-/// light-appearance values. An `NSObject`, as in UIKit, so attribute dictionaries mixing
-/// colours, fonts and paragraph styles infer `[NSAttributedString.Key: NSObject]` as on iOS.
-public final class UIColor: NSObject, @unchecked Sendable {
+/// light-appearance values.
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     enum Kind: Sendable {
         case fixed(CGColor)
         case dynamic(@Sendable (UITraitCollection) -> UIColor)
@@ -31,24 +30,19 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Creates a colour from a `CGColor`.
-    public init(cgColor: CGColor) {
-        kind = .fixed(cgColor)
-        super.init()
-    }
+    public init(cgColor: CGColor) { kind = .fixed(cgColor) }
 
     /// A dynamic colour: `dynamicProvider` is asked for the colour for a trait collection each
     /// time the colour is resolved (`resolvedColor(with:)`, `cgColor`, `setFill()` …). Base it
     /// only on the traits it is given. The provider is `@Sendable` because colours are.
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         kind = .dynamic(dynamicProvider)
-        super.init()
     }
 
     /// A colour that paints `image` tiled edge to edge, each tile the image's size in points,
     /// when used as a fill or stroke colour in drawing or as a view's background.
     public init(patternImage image: UIImage) {
         kind = .pattern(image, average: UIColor.averageColor(of: image.cgImage))
-        super.init()
     }
 
     /// The colour for `traitCollection`: a dynamic colour's provider result (itself resolved);
@@ -197,29 +191,26 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     /// Fixed colours are equal when their components are, pattern colours when their images
     /// are; a dynamic colour equals only itself.
-    public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UIColor else { return false }
-        switch (kind, other.kind) {
-        case (.fixed(let a), .fixed(let b)): return a == b
-        case (.pattern(let a, _), .pattern(let b, _)): return a == b
-        case (.dynamic, .dynamic): return self === other
-        default: return false
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        switch (lhs.kind, rhs.kind) {
+        case (.fixed(let a), .fixed(let b)): a == b
+        case (.pattern(let a, _), .pattern(let b, _)): a == b
+        case (.dynamic, .dynamic): lhs === rhs
+        default: false
         }
     }
 
     /// Hashes what equality compares.
-    public override var hash: Int {
-        var hasher = Hasher()
+    public func hash(into hasher: inout Hasher) {
         switch kind {
         case .fixed(let c): hasher.combine(0); hasher.combine(c)
         case .dynamic: hasher.combine(1); hasher.combine(ObjectIdentifier(self))
         case .pattern(let image, _): hasher.combine(2); hasher.combine(image)
         }
-        return hasher.finalize()
     }
 
     /// e.g. `UIColor(r: 1, g: 0, b: 0, a: 1)`; dynamic and pattern colours say so.
-    public override var description: String {
+    public var description: String {
         switch kind {
         case .fixed(let c): "UIColor(r: \(c.red), g: \(c.green), b: \(c.blue), a: \(c.alpha))"
         case .dynamic: "UIColor(dynamic, light: \(resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))))"

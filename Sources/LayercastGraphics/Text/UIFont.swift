@@ -2,12 +2,10 @@ import CCairo
 import Foundation
 
 /// A font with UIKit's names, mapped to a Pango font description. Immutable and Sendable.
-/// An `NSObject`, as in UIKit, so attribute dictionaries mixing fonts, colours and paragraph
-/// styles infer `[NSAttributedString.Key: NSObject]` as they do on iOS.
 ///
 /// The system font is DejaVu Sans (installed by the setup script); sizes are in points. Metrics
 /// are measured with Pango when the font is created.
-public final class UIFont: NSObject, @unchecked Sendable {
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The font family, e.g. "DejaVu Sans".
     public let familyName: String
     /// Family plus style, e.g. "DejaVu Sans Bold".
@@ -49,7 +47,6 @@ public final class UIFont: NSObject, @unchecked Sendable {
         ascender = metrics.ascender
         descender = metrics.descender
         lineHeight = metrics.lineHeight
-        super.init()
     }
 
     /// The font named `fontName` at `size` points; `nil` when no installed family has that name.
@@ -134,20 +131,17 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// Fonts are equal when family, size, weight and slant are.
-    public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UIFont else { return false }
-        return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
-            && isItalic == other.isItalic
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+            && lhs.isItalic == rhs.isItalic
     }
     /// Hashes family, size, weight and slant.
-    public override var hash: Int {
-        var hasher = Hasher()
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(familyName); hasher.combine(pointSize); hasher.combine(weight); hasher.combine(isItalic)
-        return hasher.finalize()
     }
 
     /// e.g. `UIFont("DejaVu Sans Bold", 17.0pt)`.
-    public override var description: String { "UIFont(\"\(fontName)\", \(pointSize)pt)" }
+    public var description: String { "UIFont(\"\(fontName)\", \(pointSize)pt)" }
 }
 
 /// Measures a font's line metrics with a one-line Pango layout (so they match laid-out text).
