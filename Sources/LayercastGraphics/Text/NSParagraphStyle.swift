@@ -3,11 +3,13 @@ import Foundation
 /// Paragraph settings for text attributes: alignment, line breaking, extra line spacing and the
 /// line height (`lineHeightMultiple`, `minimumLineHeight`, `maximumLineHeight`).
 ///
-/// An `NSObject`, as in UIKit, so attribute dictionaries mixing it with fonts and colours infer
-/// `[NSAttributedString.Key: NSObject]` as they do on iOS. Not Sendable, since its subclass
-/// `NSMutableParagraphStyle` is mutable. Both live in this file because the subclass must reach
-/// the base class's private setters.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
+/// Not an `NSObject` (UIKit's is): Foundation on Linux stops the program when a Swift subclass
+/// of NSObject is stored as an attribute value and the run is changed again, while it stores
+/// plain Swift objects boxed. `copy()` and `mutableCopy()` return `Any`, as NSObject's do, so
+/// `style.mutableCopy() as! NSMutableParagraphStyle` reads as on iOS. Not Sendable, since its
+/// subclass `NSMutableParagraphStyle` is mutable. Both live in this file because the subclass
+/// must reach the base class's private setters.
+open class NSParagraphStyle: Hashable {
     fileprivate var storedAlignment: NSTextAlignment = .natural
     fileprivate var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
     fileprivate var storedLineSpacing: CGFloat = 0
@@ -16,7 +18,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     fileprivate var storedMaximumLineHeight: CGFloat = 0
 
     /// The default style: natural alignment, word wrapping, no extra spacing, natural line height.
-    public override init() { super.init() }
+    public init() {}
 
     /// A new default style (a fresh object each time, since styles are classes).
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -46,16 +48,16 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         return height
     }
 
-    /// An immutable copy with the same settings (`NSCopying`).
-    open func copy(with zone: NSZone? = nil) -> Any {
+    /// An immutable copy with the same settings.
+    open func copy() -> Any {
         let copy = NSParagraphStyle()
         copy.take(from: self)
         return copy
     }
 
-    /// A mutable copy with the same settings (`NSMutableCopying`): `style.mutableCopy() as!
-    /// NSMutableParagraphStyle`, as in UIKit.
-    open func mutableCopy(with zone: NSZone? = nil) -> Any {
+    /// A mutable copy with the same settings: `style.mutableCopy() as! NSMutableParagraphStyle`,
+    /// as in UIKit.
+    open func mutableCopy() -> Any {
         let copy = NSMutableParagraphStyle()
         copy.take(from: self)
         return copy
@@ -71,19 +73,17 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     }
 
     /// Styles are equal when all their settings are.
-    open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? NSParagraphStyle else { return false }
-        return alignment == other.alignment && lineBreakMode == other.lineBreakMode && lineSpacing == other.lineSpacing
-            && lineHeightMultiple == other.lineHeightMultiple && minimumLineHeight == other.minimumLineHeight
-            && maximumLineHeight == other.maximumLineHeight
+    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
+        let other = rhs
+        return lhs.alignment == other.alignment && lhs.lineBreakMode == other.lineBreakMode && lhs.lineSpacing == other.lineSpacing
+            && lhs.lineHeightMultiple == other.lineHeightMultiple && lhs.minimumLineHeight == other.minimumLineHeight
+            && lhs.maximumLineHeight == other.maximumLineHeight
     }
 
     /// Hashes the settings that decide equality most often.
-    open override var hash: Int {
-        var hasher = Hasher()
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(alignment); hasher.combine(lineBreakMode); hasher.combine(lineSpacing)
         hasher.combine(lineHeightMultiple)
-        return hasher.finalize()
     }
 }
 
