@@ -66,3 +66,20 @@ import Testing
         #expect(raised.size.height >= plain.size.height)
     }
 }
+
+@Suite struct TextAttributeObjectTests {
+    @Test func aMixedAttributeLiteralCompilesAndSurvivesEdits() {
+        // On iOS this literal infers [NSAttributedString.Key: NSObject]; here the common
+        // superclass is TextAttributeObject, and the values survive attribute edits (Foundation
+        // on Linux stops on NSObject subclasses there).
+        let attributes = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12),
+                          NSAttributedString.Key.paragraphStyle: NSMutableParagraphStyle(),
+                          NSAttributedString.Key.foregroundColor: UIColor.red]
+        let text = NSMutableAttributedString(string: "")
+        text.setAttributedString(NSAttributedString(string: "Hello", attributes: attributes))
+        text.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 0, length: 5))
+        text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 14), range: NSRange(location: 1, length: 2))
+        #expect(text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .blue)
+        #expect(text.attribute(.font, at: 2, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 14))
+    }
+}

@@ -3,13 +3,12 @@ import Foundation
 /// Paragraph settings for text attributes: alignment, line breaking, extra line spacing and the
 /// line height (`lineHeightMultiple`, `minimumLineHeight`, `maximumLineHeight`).
 ///
-/// Not an `NSObject` (UIKit's is): Foundation on Linux stops the program when a Swift subclass
-/// of NSObject is stored as an attribute value and the run is changed again, while it stores
-/// plain Swift objects boxed. `copy()` and `mutableCopy()` return `Any`, as NSObject's do, so
-/// `style.mutableCopy() as! NSMutableParagraphStyle` reads as on iOS. Not Sendable, since its
+/// A `TextAttributeObject`, not an `NSObject` as UIKit's (see there why). `copy()` and
+/// `mutableCopy()` return `Any`, as NSObject's do, so `style.mutableCopy() as!
+/// NSMutableParagraphStyle` reads as on iOS. Not Sendable, since its
 /// subclass `NSMutableParagraphStyle` is mutable. Both live in this file because the subclass
 /// must reach the base class's private setters.
-open class NSParagraphStyle: Hashable {
+open class NSParagraphStyle: TextAttributeObject, Hashable {
     fileprivate var storedAlignment: NSTextAlignment = .natural
     fileprivate var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
     fileprivate var storedLineSpacing: CGFloat = 0
@@ -18,7 +17,7 @@ open class NSParagraphStyle: Hashable {
     fileprivate var storedMaximumLineHeight: CGFloat = 0
 
     /// The default style: natural alignment, word wrapping, no extra spacing, natural line height.
-    public init() {}
+    public override init() { super.init() }
 
     /// A new default style (a fresh object each time, since styles are classes).
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
