@@ -22,6 +22,10 @@ open class UIResponder {
     /// The next responder in the chain; `nil` at its end.
     open var next: UIResponder? { nil }
 
+    /// The undo manager edits in this responder register with: by default the next responder's
+    /// (a window has its own), so the views of a window share one.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Called when touches begin in the view they are bound to. Default: passes to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)

@@ -64,6 +64,12 @@ open class UIWindow: UIView {
     var firstResponderStorage: UIResponder?
     var ownGestureEnvironment: GestureEnvironment?
 
+    /// The window's undo manager, made when first asked for.
+    private lazy var windowUndoManager = UndoManager()
+
+    /// The window's own undo manager, which the views in it share (UIKit's default).
+    open override var undoManager: UndoManager? { windowUndoManager }
+
     /// Creates a hidden window with `frame` in screen points, on no screen yet.
     public override init(frame: CGRect) {
         super.init(frame: frame)

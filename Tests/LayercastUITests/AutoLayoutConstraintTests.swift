@@ -13,8 +13,9 @@ import LayercastLayers
         translatesAutoresizingMaskIntoConstraints = false
     }
 
-        required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: CGSize { size }
+    /// Test views and controllers are never archived.
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// A view made for constraints (`translatesAutoresizingMaskIntoConstraints = false`).

@@ -23,9 +23,9 @@ import LayercastGraphics
         ])
     }
 
-    required init?(coder: NSCoder) { nil }
-
     func configure(boxHeight: CGFloat) { height.constant = boxHeight }
+    /// Test views and controllers are never archived.
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// Rows whose box is 30 + 10 × (row mod 5) points tall.

@@ -7,8 +7,9 @@ import Foundation
 /// that paints a tiled image (`init(patternImage:)`). Fixed colours are equal when their
 /// components are, as `UIColor.isEqual` does for RGB colours; a dynamic colour equals only
 /// itself; pattern colours are equal when their images are. The `system…` colours have their
-/// light-appearance values.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+/// light-appearance values. A `TextAttributeObject` (UIKit's is an NSObject), so attribute
+/// literals mixing it with fonts and paragraph styles compile. Immutable, hence Sendable.
+public final class UIColor: TextAttributeObject, Hashable, @unchecked Sendable, CustomStringConvertible {
     enum Kind: Sendable {
         case fixed(CGColor)
         case dynamic(@Sendable (UITraitCollection) -> UIColor)
@@ -30,19 +31,24 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates a colour from a `CGColor`.
-    public init(cgColor: CGColor) { kind = .fixed(cgColor) }
+    public init(cgColor: CGColor) {
+        kind = .fixed(cgColor)
+        super.init()
+    }
 
     /// A dynamic colour: `dynamicProvider` is asked for the colour for a trait collection each
     /// time the colour is resolved (`resolvedColor(with:)`, `cgColor`, `setFill()` …). Base it
     /// only on the traits it is given. The provider is `@Sendable` because colours are.
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         kind = .dynamic(dynamicProvider)
+        super.init()
     }
 
     /// A colour that paints `image` tiled edge to edge, each tile the image's size in points,
     /// when used as a fill or stroke colour in drawing or as a view's background.
     public init(patternImage image: UIImage) {
         kind = .pattern(image, average: UIColor.averageColor(of: image.cgImage))
+        super.init()
     }
 
     /// The colour for `traitCollection`: a dynamic colour's provider result (itself resolved);

@@ -7,9 +7,14 @@ struct TextRun {
     let attributes: [NSAttributedString.Key: Any]
 }
 
-// Per-run fonts and colours as a Pango attribute list (Pango indexes text in UTF-8 bytes).
+// Per-run fonts, colours and baseline offsets, and the paragraph's line height, as a Pango
+// attribute list (Pango indexes text in UTF-8 bytes).
 extension TextLayout {
-    static func applyRuns(_ runs: [TextRun], of string: String, to layout: OpaquePointer) {
+    /// Applies `runs` to `layout`. With `styled` false the runs carry no fonts or colours (the
+    /// layout's own font and the source colour draw the text) and only baseline offsets apply.
+    /// `lineHeight` (points) overrides every line's logical height.
+    static func applyRuns(_ runs: [TextRun], styled: Bool, lineHeight: CGFloat?, of string: String,
+                          to layout: OpaquePointer) {
         guard let list = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(list) }
         let utf16 = string.utf16
@@ -25,6 +30,10 @@ extension TextLayout {
                 attribute.pointee.end_index = end
                 pango_attr_list_insert(list, attribute)  // the list takes ownership
             }
+            if let rise = NSAttributedString.Key.points(run.attributes[.baselineOffset]), rise != 0 {
+                insert(pango_attr_rise_new(Int32((rise * CGFloat(PANGO_SCALE)).rounded())))
+            }
+            guard styled else { continue }
             if let font = run.attributes[.font] as? UIFont {
                 let description = font.makeDescription()
                 insert(pango_attr_font_desc_new(description.pointer))  // copies the description
@@ -34,6 +43,11 @@ extension TextLayout {
             func channel(_ v: CGFloat) -> UInt16 { UInt16((v * 65535).rounded()) }
             insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
             insert(pango_attr_foreground_alpha_new(channel(color.alpha)))
+        }
+        if let lineHeight, let attribute = pango_attr_line_height_new_absolute(Int32((lineHeight * CGFloat(PANGO_SCALE)).rounded())) {
+            attribute.pointee.start_index = 0
+            attribute.pointee.end_index = UInt32.max  // PANGO_ATTR_INDEX_TO_TEXT_END
+            pango_attr_list_insert(list, attribute)
         }
         pango_layout_set_attributes(layout, list)  // the layout keeps its own reference
     }

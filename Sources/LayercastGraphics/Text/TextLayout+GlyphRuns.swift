@@ -22,7 +22,9 @@ extension TextLayout {
             guard let item = run.pointee.item, let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font else { continue }
             var logical = PangoRectangle()
             pango_layout_iter_get_run_extents(iterator, nil, &logical)
-            let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+            // A raised or lowered run (`.baselineOffset`, Pango's rise) shifts its baseline up by
+            // the run's y offset.
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iterator) - run.pointee.y_offset) / scale
             let description = pango_font_describe_with_absolute_size(font)
             let size = CGFloat(pango_font_description_get_size(description)) / scale
             pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE)

@@ -31,7 +31,8 @@ public final class TextLayout {
     /// Whether colours come from attribute runs (an attributed string) rather than the source.
     private let hasColourRuns: Bool
 
-    /// Lays out `string` with `attributes` (`.font`, `.foregroundColor`, `.paragraphStyle`).
+    /// Lays out `string` with `attributes` (`.font`, `.foregroundColor`, `.paragraphStyle`,
+    /// `.baselineOffset`).
     ///
     /// - Parameters:
     ///   - width: wrapping (and truncation) width in points; `nil` or non-finite for one unwrapped
@@ -42,12 +43,14 @@ public final class TextLayout {
     /// Throws `.cairo` if Pango cannot make a context.
     public convenience init(string: String, attributes: [NSAttributedString.Key: Any] = [:], width: CGFloat? = nil,
                             height: CGFloat? = nil, maximumNumberOfLines: Int = 0) throws {
-        try self.init(string: string, attributes: attributes, runs: [], width: width, height: height,
-                      maximumNumberOfLines: maximumNumberOfLines)
+        let whole = TextRun(range: NSRange(location: 0, length: string.utf16.count), attributes: attributes)
+        try self.init(string: string, attributes: attributes, runs: [whole], styled: false, width: width,
+                      height: height, maximumNumberOfLines: maximumNumberOfLines)
     }
 
-    /// Lays out an attributed string: fonts and foreground colours may change along the text;
-    /// the paragraph style of the first character applies to the whole text. Parameters as in
+    /// Lays out an attributed string: fonts, foreground colours and baseline offsets may change
+    /// along the text; the paragraph style of the first character (its alignment, line breaking,
+    /// spacing and line height) applies to the whole text. Parameters as in
     /// `init(string:attributes:width:height:maximumNumberOfLines:)`.
     public convenience init(attributedString: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil,
                             maximumNumberOfLines: Int = 0) throws {
@@ -57,12 +60,12 @@ public final class TextLayout {
         attributedString.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
             runs.append(TextRun(range: range, attributes: attributes))
         }
-        try self.init(string: string, attributes: runs.first?.attributes ?? [:], runs: runs, width: width,
-                      height: height, maximumNumberOfLines: maximumNumberOfLines)
+        try self.init(string: string, attributes: runs.first?.attributes ?? [:], runs: runs, styled: !runs.isEmpty,
+                      width: width, height: height, maximumNumberOfLines: maximumNumberOfLines)
     }
 
-    private init(string: String, attributes: [NSAttributedString.Key: Any], runs: [TextRun], width: CGFloat?,
-                 height: CGFloat?, maximumNumberOfLines: Int) throws {
+    private init(string: String, attributes: [NSAttributedString.Key: Any], runs: [TextRun], styled: Bool,
+                 width: CGFloat?, height: CGFloat?, maximumNumberOfLines: Int) throws {
         self.string = string
         font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 12)
         foregroundColor = attributes[.foregroundColor] as? UIColor ?? .black
@@ -81,8 +84,11 @@ public final class TextLayout {
         pango_layout_set_font_description(l, description.pointer)
         pango_layout_set_text(l, string, -1)
         pango_layout_set_spacing(l, Int32((style.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
-        if !runs.isEmpty { Self.applyRuns(runs, of: string, to: l) }
-        hasColourRuns = !runs.isEmpty
+        let lineHeight = style.lineHeight(natural: font.lineHeight)
+        if styled || lineHeight != nil || runs.contains(where: { $0.attributes[.baselineOffset] != nil }) {
+            Self.applyRuns(runs, styled: styled, lineHeight: lineHeight, of: string, to: l)
+        }
+        hasColourRuns = styled
 
         var limit = max(0, maximumNumberOfLines)
         let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(lineBreakMode)

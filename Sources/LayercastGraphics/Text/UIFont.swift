@@ -1,11 +1,13 @@
 import CCairo
 import Foundation
 
-/// A font with UIKit's names, mapped to a Pango font description. Immutable and Sendable.
+/// A font with UIKit's names, mapped to a Pango font description. Immutable and Sendable (a
+/// `TextAttributeObject`, as UIKit's is an NSObject, so attribute literals mixing it with
+/// colours and paragraph styles compile).
 ///
 /// The system font is DejaVu Sans (installed by the setup script); sizes are in points. Metrics
 /// are measured with Pango when the font is created.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: TextAttributeObject, Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The font family, e.g. "DejaVu Sans".
     public let familyName: String
     /// Family plus style, e.g. "DejaVu Sans Bold".
@@ -47,6 +49,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         ascender = metrics.ascender
         descender = metrics.descender
         lineHeight = metrics.lineHeight
+        super.init()
     }
 
     /// The font named `fontName` at `size` points; `nil` when no installed family has that name.

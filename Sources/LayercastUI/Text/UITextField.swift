@@ -337,7 +337,10 @@ open class UITextField: UIControl {
         fieldText.setNeedsDisplay()
         setNeedsLayout()
         updateCaret()
-        if userEdit { sendActions(for: .editingChanged) }
+        if userEdit {
+            sendActions(for: .editingChanged)
+            postNotification(Self.textDidChangeNotification)
+        }
     }
 
     func selectionDidChange() {
@@ -374,6 +377,7 @@ open class UITextField: UIControl {
         textDidChange(userEdit: false)
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        postNotification(Self.textDidBeginEditingNotification)
         return true
     }
 
@@ -386,6 +390,7 @@ open class UITextField: UIControl {
         textDidChange(userEdit: false)
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        postNotification(Self.textDidEndEditingNotification)
         return true
     }
 

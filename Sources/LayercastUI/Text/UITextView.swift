@@ -5,9 +5,11 @@ import LayercastProtocol
 
 /// A scrollable, multi-line, editable text: UIKit's text view, on `UIScrollView`.
 ///
-/// The text wraps to the width less `textContainerInset` and 5 points of line-fragment padding on
-/// each side (UIKit's defaults), is drawn by a content view with Pango, and the caret is kept in
-/// view as it moves. The delegate is the scroll view's, cast to `UITextViewDelegate`.
+/// The text lives in a TextKit text storage (`textStorage`, laid out by `layoutManager` in
+/// `textContainer`): it wraps to the width less `textContainerInset` and the container's line
+/// fragment padding (5 points, UIKit's default) on each side, is drawn by a content view with
+/// Pango, and the caret is kept in view as it moves. The delegate is the scroll view's, cast to
+/// `UITextViewDelegate`. Editing posts UIKit's text view notifications.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
     var editor = TextEditor()
@@ -17,46 +19,115 @@ open class UITextView: UIScrollView {
     /// The layer drawing the caret.
     var caretLayer: CALayer { caret.layer }
 
-    /// Creates a text view.
-    public override init(frame: CGRect) {
+    /// The text, with its attributes: what the layout manager lays out.
+    private let storage: NSTextStorage
+    /// Lays out `storage` in `container`.
+    private let manager: NSLayoutManager
+    /// The region the text is laid out in: the bounds less `textContainerInset`.
+    private let container: NSTextContainer
+    /// Attributes set with `typingAttributes`, until the selection moves.
+    var typingAttributesOverride: [NSAttributedString.Key: Any]?
+
+    /// Creates a text view whose text is laid out in `textContainer` (with its layout manager
+    /// and text storage when it has them); `nil` makes a container that tracks the view's width.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        (storage, manager, container) = UITextView.makeTextSystem(textContainer, width: frame.width)
         super.init(frame: frame)
-        contentView.textView = self
-        contentView.isUserInteractionEnabled = false
-        addSubview(contentView)
-        contentView.layer.addSublayer(caretLayer)
-        alwaysBounceVertical = true
-        textDidChange(userEdit: false)
+        setUpTextView()
+    }
+
+    /// Creates a text view with its own text container, layout manager and text storage.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
     /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
+        (storage, manager, container) = UITextView.makeTextSystem(nil, width: 0)
         super.init(coder: coder)
+        setUpTextView()
+    }
+
+    private func setUpTextView() {
         contentView.textView = self
         contentView.isUserInteractionEnabled = false
         addSubview(contentView)
         contentView.layer.addSublayer(caretLayer)
         alwaysBounceVertical = true
+        if storage.length > 0 { editor.setText(storage.string) } else { resetStorage() }
+        updateContainerSize()
         textDidChange(userEdit: false)
     }
 
-    /// The text.
-    open var text: String! {
-        get { editor.text }
-        set { editor.setText(newValue ?? ""); textDidChange(userEdit: false) }
+    // MARK: - TextKit
+
+    /// The text and its attributes, which the layout manager lays out. Changing it changes the
+    /// text view's text.
+    open var textStorage: NSTextStorage { storage }
+    /// The layout manager laying out the text.
+    open var layoutManager: NSLayoutManager { manager }
+    /// The container the text is laid out in: as wide as the bounds less the left and right
+    /// `textContainerInset` (its width tracks the view), unlimited in height, with 5 points of
+    /// line fragment padding (UIKit's defaults).
+    open var textContainer: NSTextContainer { container }
+
+    /// The text with its attributes. Setting it replaces the text and its attributes.
+    open var attributedText: NSAttributedString! {
+        get { adoptStorageEdits(); return NSAttributedString(attributedString: storage) }
+        set {
+            let new = newValue ?? NSAttributedString(string: "")
+            editor.setText(new.string)
+            storage.setAttributedString(new)
+            textDidChange(userEdit: false)
+        }
     }
-    /// The font. Default: the 12-point system font (UIKit's for a text view).
-    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChange(userEdit: false) } }
-    /// The text colour. Default `.label`.
-    open var textColor: UIColor? = .label { didSet { contentView.setNeedsDisplay() } }
-    /// The alignment. Default `.natural`.
-    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange(userEdit: false) } }
+
+    /// The attributes typed text gets: those of the character before the caret, else the
+    /// view's font, colour and alignment. Setting them applies until the selection moves.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { typingAttributesOverride ?? attributesBeforeCaret }
+        set { typingAttributesOverride = newValue }
+    }
+
+    /// The size that fits the text wrapped at `size.width`: that width, and the text's height
+    /// (at least one line) plus the top and bottom `textContainerInset`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width - textContainerInset.left - textContainerInset.right - 2 * container.lineFragmentPadding
+        let textHeight = textLayout(width: max(1, width))?.size.height ?? 0
+        let height = max(textHeight, (font ?? .systemFont(ofSize: 12)).lineHeight) + textContainerInset.top + textContainerInset.bottom
+        return CGSize(width: size.width, height: height.rounded(.up))
+    }
+
+    /// The text. Setting it gives it the view's font, colour and alignment.
+    open var text: String! {
+        get { adoptStorageEdits(); return editor.text }
+        set { editor.setText(newValue ?? ""); resetStorage(); textDidChange(userEdit: false) }
+    }
+    /// The font, applied to all the text. Default: the 12-point system font (UIKit's for a
+    /// text view).
+    open var font: UIFont? = .systemFont(ofSize: 12) {
+        didSet { applyToAllText(.font, font ?? .systemFont(ofSize: 12)); textDidChange(userEdit: false) }
+    }
+    /// The text colour, applied to all the text. Default `.label`.
+    open var textColor: UIColor? = .label {
+        didSet { applyToAllText(.foregroundColor, textColor ?? .label); contentView.setNeedsDisplay() }
+    }
+    /// The alignment, applied to all the text. Default `.natural`.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { applyToAllText(.paragraphStyle, paragraphStyle); textDidChange(userEdit: false) }
+    }
+    /// The attributes `.link` ranges are drawn with; `nil` (the default) draws them in the tint
+    /// colour.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! { didSet { contentView.setNeedsDisplay() } }
     /// Whether the user can edit the text. Default `true`.
     open var isEditable = true { didSet { if !isEditable, isFirstResponder { resignFirstResponder() } } }
     /// Whether the user can select the text. Default `true`.
     open var isSelectable = true
     /// The inset of the text container. Default: 8 points top and bottom (UIKit's).
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChange(userEdit: false) } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { updateContainerSize(); textDidChange(userEdit: false) }
+    }
     /// Whether the view is first responder and editing.
     public private(set) var isEditing = false
     /// The selection (UTF-16).
@@ -66,24 +137,14 @@ open class UITextView: UIScrollView {
     }
 
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
-    static let lineFragmentPadding: CGFloat = 5
-
-    var textAttributes: [NSAttributedString.Key: Any] {
-        let style = NSMutableParagraphStyle()
-        style.alignment = textAlignment
-        return [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .label, .paragraphStyle: style]
-    }
 
     /// The text's origin in the content view.
-    var textOrigin: CGPoint { CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top) }
-    var wrapWidth: CGFloat {
-        max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+    var textOrigin: CGPoint {
+        CGPoint(x: textContainerInset.left + container.lineFragmentPadding, y: textContainerInset.top)
     }
+    var wrapWidth: CGFloat { max(1, container.size.width - 2 * container.lineFragmentPadding) }
 
-    func textLayout() -> TextLayout? {
-        // A trailing newline needs a line of its own for the caret: lay out with a space after it.
-        try? TextLayout(string: editor.text.hasSuffix("\n") ? editor.text + " " : editor.text, attributes: textAttributes, width: wrapWidth)
-    }
+    func textLayout() -> TextLayout? { textLayout(width: wrapWidth) }
 
     /// The caret before `offset` (UTF-16), 2 points wide, in the content view.
     func caretRect(atOffset offset: Int) -> CGRect {
@@ -94,10 +155,11 @@ open class UITextView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateContainerSize()
         updateContentSize()
     }
 
-    private func updateContentSize() {
+    func updateContentSize() {
         let height = (textLayout()?.size.height ?? 0) + textContainerInset.top + textContainerInset.bottom
         let size = CGSize(width: bounds.width, height: max(height, (font ?? .systemFont(ofSize: 12)).lineHeight + textContainerInset.top + textContainerInset.bottom))
         if contentView.frame.size != size { contentView.frame = CGRect(origin: .zero, size: size) }
@@ -105,13 +167,18 @@ open class UITextView: UIScrollView {
     }
 
     func textDidChange(userEdit: Bool) {
+        syncStorage()
         updateContentSize()
         contentView.setNeedsDisplay()
         updateCaret()
-        if userEdit { textViewDelegate?.textViewDidChange(self) }
+        if userEdit {
+            textViewDelegate?.textViewDidChange(self)
+            postNotification(Self.textDidChangeNotification)
+        }
     }
 
     func selectionDidChange() {
+        typingAttributesOverride = nil
         contentView.setNeedsDisplay()
         updateCaret()
         textViewDelegate?.textViewDidChangeSelection(self)
@@ -166,6 +233,7 @@ open class UITextView: UIScrollView {
         isEditing = true
         selectionDidChange()
         textViewDelegate?.textViewDidBeginEditing(self)
+        postNotification(Self.textDidBeginEditingNotification)
         return true
     }
 
@@ -177,6 +245,7 @@ open class UITextView: UIScrollView {
         isEditing = false
         selectionDidChange()
         textViewDelegate?.textViewDidEndEditing(self)
+        postNotification(Self.textDidEndEditingNotification)
         return true
     }
 
