@@ -86,14 +86,14 @@ import LayercastLayers
 import LayercastRender
 {imports}
 
-@MainActor func makers() -> [(String, @MainActor () -> AnyObject)] {{
-    var all: [(String, @MainActor () -> AnyObject)] = []
+@MainActor func makers() -> [(module: String, name: String, make: @MainActor () -> AnyObject)] {{
+    var all: [(module: String, name: String, make: @MainActor () -> AnyObject)] = []
 {calls}
     return all
 }}
 
 @MainActor func run(_ index: Int) throws {{
-    let (name, make) = makers()[index]
+    let (_, name, make) = makers()[index]
     let clock = ManualClock()
     let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)
     let app = UIApplication(screen: screen, clock: clock)
@@ -130,12 +130,12 @@ import LayercastRender
 }}
 
 let arguments = CommandLine.arguments
-if arguments.count == 2, arguments[1] == "count" {{
-    print(MainActor.assumeIsolated {{ makers().count }})
+if arguments.count == 2, arguments[1] == "list" {{
+    MainActor.assumeIsolated {{ for maker in makers() {{ print("\\(maker.module)\\t\\(maker.name)") }} }}
 }} else if arguments.count == 2, let index = Int(arguments[1]) {{
     try MainActor.assumeIsolated {{ try run(index) }}
 }} else {{
-    FileHandle.standardError.write(Data("usage: CorpusRunner count | INDEX\\n".utf8))
+    FileHandle.standardError.write(Data("usage: CorpusRunner list | INDEX\\n".utf8))
     exit(2)
 }}
 '''
@@ -154,7 +154,7 @@ def run_compiled(scratch, compiled, manifest, log):
     runner_dir = os.path.join(scratch, 'Sources', 'CorpusRunner')
     os.makedirs(runner_dir, exist_ok=True)
     imports = '\n'.join(f'import {t}' for t in targets)
-    calls = '\n'.join(f'    all += {t}._layercastCorpusMakers()' for t in targets)
+    calls = '\n'.join(f'    all += {t}._layercastCorpusMakers().map {{ ("{t}", $0.0, $0.1) }}' for t in targets)
     open(os.path.join(runner_dir, 'main.swift'), 'w', encoding='utf-8').write(RUNNER_MAIN.format(imports=imports, calls=calls))
     with open(os.path.join(scratch, 'Package.swift'), 'w', encoding='utf-8') as out:
         out.write(manifest(targets, targets))
@@ -163,7 +163,9 @@ def run_compiled(scratch, compiled, manifest, log):
         print('uikit-corpus: the runner did not build:\n' + (built.stdout + built.stderr)[-4000:])
         return 0
     binary = os.path.join(run(['swift', 'build', '--show-bin-path'], scratch, log).stdout.strip(), 'CorpusRunner')
-    order = [(t, cls) for t in targets for cls, _ in makers[t]]
+    # The binary's own list, so each result is charged to the class that ran.
+    listed = subprocess.run([binary, 'list'], capture_output=True, text=True).stdout.splitlines()
+    order = [tuple(line.split('\t', 1)) for line in listed if '\t' in line]
     clean_files, with_makers = set(), set()
     failed_files = set()
     for index, (target, cls) in enumerate(order):
