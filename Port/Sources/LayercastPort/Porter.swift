@@ -29,7 +29,9 @@ public struct Porter: Sendable {
                 changed: false)
         }
         let rewriter = PortRewriter(context: context)
-        let rewritten = rewriter.rewrite(tree).description
+        let rewrittenTree = rewriter.rewrite(tree)
+        let rewritten = rewrittenTree.as(SourceFileSyntax.self).map { OverrideMover.move(in: $0).description }
+            ?? rewrittenTree.description
         return PortResult(source: rewritten, diagnostics: rewriter.finishedDiagnostics(),
                           changed: rewritten != source)
     }
