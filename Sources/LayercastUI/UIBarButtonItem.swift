@@ -120,8 +120,31 @@ open class UIBarButtonItem {
     /// The system item this was made as, if any.
     public let systemItem: SystemItem?
 
-    weak var target: AnyObject?
+    /// The object whose method `action` is; held weakly, as in UIKit.
+    open weak var target: AnyObject?
     var targetAction: (@MainActor (AnyObject, UIBarButtonItem) -> Void)?
+
+    /// The method run on `target` for a tap: UIKit's `action` selector as a method reference
+    /// (`item.action = .init(Controller.done)`, which `layercast-port` writes for
+    /// `item.action = #selector(done)`); `nil` for none.
+    open var action: Action? {
+        get { targetAction.map(Action.init(invoke:)) }
+        set { targetAction = newValue?.invoke }
+    }
+
+    /// A method of a target, for `action`.
+    public struct Action {
+        let invoke: @MainActor (AnyObject, UIBarButtonItem) -> Void
+        init(invoke: @escaping @MainActor (AnyObject, UIBarButtonItem) -> Void) { self.invoke = invoke }
+        /// A method taking no arguments (`Controller.done`). Not run when the target is another type.
+        public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> () -> Void) {
+            invoke = { target, _ in (target as? Target).map { method($0)() } }
+        }
+        /// A method taking the item (`Controller.done(_:)`).
+        public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void) {
+            invoke = { target, item in (target as? Target).map { method($0)(item) } }
+        }
+    }
     weak var owner: (any BarButtonItemOwner)?
 
     /// Creates an item with neither title nor image.

@@ -42,3 +42,26 @@ import Testing
         expectPort(source, source)
     }
 }
+
+/// A bar button item's action assigned after the item was made.
+@Suite struct ActionAssignmentTests {
+    @Test func anActionAssignedToAnItemBecomesAMethodReference() {
+        expectPort("""
+            class Pager: UIViewController {
+                func wire(_ item: UIBarButtonItem) {
+                    item.target = self
+                    item.action = #selector(next)
+                }
+                func next() {}
+            }
+            """, """
+            class Pager: UIViewController {
+                func wire(_ item: UIBarButtonItem) {
+                    item.target = self
+                    item.action = .init(Pager.next)
+                }
+                func next() {}
+            }
+            """)
+    }
+}

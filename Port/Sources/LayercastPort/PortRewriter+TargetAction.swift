@@ -66,3 +66,21 @@ extension PortRewriter {
         return nil
     }
 }
+
+// `item.action = #selector(done)` (a bar button item's action set after it was made) becomes
+// `item.action = .init(Controller.done)`: the toolkit's `UIBarButtonItem.action` holds a method
+// reference, run on the item's `target`.
+extension PortRewriter {
+    /// The rewritten selector when it is assigned to a member named `action` inside a type
+    /// declaration; `nil` otherwise.
+    func rewriteActionAssignment(_ macro: MacroExpansionExprSyntax) -> ExprSyntax? {
+        guard let sequence = macro.parent?.as(ExprListSyntax.self), sequence.count == 3,
+              let left = sequence.first?.as(MemberAccessExprSyntax.self), left.declName.baseName.text == "action",
+              sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              case .success(let reference) = SelectorReference.parse(macro),
+              let typeName = reference.typeName ?? SourceContext.enclosingTypeName(of: macro) else { return nil }
+        return Self.parseExpression(".init(\(typeName).\(reference.methodName))")
+            .with(\.leadingTrivia, macro.leadingTrivia)
+            .with(\.trailingTrivia, macro.trailingTrivia)
+    }
+}

@@ -52,6 +52,7 @@ final class PortRewriter: SyntaxRewriter {
                 // Any other argument position: the call's visit rewrites or reports it.
                 return super.visit(node)
             }
+            if let rewritten = rewriteActionAssignment(node) { return rewritten }
             report(selectorElsewhere(node), at: node)
             return super.visit(node)
         case "keyPath":
