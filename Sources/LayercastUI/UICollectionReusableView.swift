@@ -28,4 +28,10 @@ open class UICollectionReusableView: UIView {
 
     /// Applies the layout's attributes: frame, alpha, hidden. Subclasses may read more.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like, given the layout's `layoutAttributes`; the default
+    /// returns them unchanged. Self-sizing views override it.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 }

@@ -35,7 +35,17 @@ extension UICollectionView {
             if let new = moved[old] { kept[new] = cell; continue }
             itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
             guard animated else { enqueue(cell); continue }
-            UIView.animate(withDuration: 0.3, animations: { cell.alpha = 0 }) { [weak self, weak cell] _ in
+            // The layout's end for the deletion, else a fade in place (UIKit's default).
+            let end = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: old)
+            UIView.animate(withDuration: 0.3, animations: {
+                if let end {
+                    cell.center = end.center
+                    cell.bounds.size = end.size
+                    cell.alpha = end.alpha
+                } else {
+                    cell.alpha = 0
+                }
+            }) { [weak self, weak cell] _ in
                 guard let self, let cell else { return }
                 cell.alpha = 1
                 self.enqueue(cell)
@@ -57,8 +67,23 @@ extension UICollectionView {
         UIView.animate(withDuration: 0.3, animations: { self.layoutVisibleElements() }, completion: completion)
         for path in fresh {
             guard let cell = visibleItems[path] else { continue }
-            UIView.performWithoutAnimation { cell.alpha = 0 }
-            UIView.animate(withDuration: 0.3) { cell.alpha = 1 }
+            // The layout's start for the insertion, else a fade in place (UIKit's default).
+            let start = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: path)
+            let end = (cell.center, cell.bounds.size, cell.alpha)
+            UIView.performWithoutAnimation {
+                if let start {
+                    cell.center = start.center
+                    cell.bounds.size = start.size
+                    cell.alpha = start.alpha
+                } else {
+                    cell.alpha = 0
+                }
+            }
+            UIView.animate(withDuration: 0.3) {
+                cell.center = end.0
+                cell.bounds.size = end.1
+                cell.alpha = start == nil ? 1 : end.2
+            }
         }
     }
 }

@@ -87,6 +87,14 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Where an inserted item starts its appearing animation; `nil` (the default) fades it in
+    /// where it ends up.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a deleted item ends its disappearing animation; `nil` (the default) fades it out
+    /// where it was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
     /// Prepares the layout when it was invalidated.
     func prepareIfNeeded() {
         guard !isValid else { return }
