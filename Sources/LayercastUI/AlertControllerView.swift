@@ -25,26 +25,18 @@ final class AlertControllerView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .clear
-        isOpaque = false
-        for c in [card, cancelCard] {
-            c.backgroundColor = UIColor(white: 0.97, alpha: 0.98)
-            c.layer.cornerRadius = 13
-            c.layer.masksToBounds = true
-            addSubview(c)
-        }
-        titleLabel.textAlignment = .center
-        titleLabel.numberOfLines = 0
-        messageLabel.textAlignment = .center
-        messageLabel.numberOfLines = 0
-        card.addSubview(titleLabel)
-        card.addSubview(messageLabel)
+        setUpAlertControllerView()
     }
 
     /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
     /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
     required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpAlertControllerView()
+    }
+
+    /// What both initializers set up after the superclass's.
+    private func setUpAlertControllerView() {
         backgroundColor = .clear
         isOpaque = false
         for c in [card, cancelCard] {

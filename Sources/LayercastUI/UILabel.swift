@@ -17,15 +17,18 @@ open class UILabel: UIView {
     /// Creates a label with `frame` (superview space, points).
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        isUserInteractionEnabled = false
-        contentMode = .redraw
+        setUpUILabel()
     }
 
     /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
     /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpUILabel()
+    }
+
+    /// What both initializers set up after the superclass's.
+    private func setUpUILabel() {
         isOpaque = false
         isUserInteractionEnabled = false
         contentMode = .redraw

@@ -53,29 +53,18 @@ open class UINavigationBar: UIView, BarButtonItemOwner {
     /// Creates a bar with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.isUserInteractionEnabled = false
-        addSubview(backgroundView)
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
-        titleLabel.font = .boldSystemFont(ofSize: 17)
-        titleLabel.textAlignment = .center
-        addSubview(titleLabel)
-        largeTitleLabel.font = .boldSystemFont(ofSize: 34)
-        addSubview(largeTitleLabel)
-        backChevron.text = "‹"
-        backChevron.font = .systemFont(ofSize: 30)
-        backChevron.isUserInteractionEnabled = false
-        addSubview(backChevron)
-        backButton.addAction(UIAction { [weak self] _ in self?.backButtonTapped() }, for: .primaryActionTriggered)
-        addSubview(backButton)
-        updateAppearance()
-        rebuild()
+        setUpUINavigationBar()
     }
 
     /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
     /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpUINavigationBar()
+    }
+
+    /// What both initializers set up after the superclass's.
+    private func setUpUINavigationBar() {
         backgroundView.isUserInteractionEnabled = false
         addSubview(backgroundView)
         hairline.isUserInteractionEnabled = false

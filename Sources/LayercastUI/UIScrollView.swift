@@ -131,12 +131,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         panGestureRecognizer = pan
         delayedTouchesRecognizer = ScrollViewDelayedTouchesRecognizer()
         super.init(frame: frame)
-        clipsToBounds = true
-        pan.scrollView = self
-        pan.delegate = self
-        pan.addTarget(self, action: UIScrollView.handlePan)
-        addGestureRecognizer(delayedTouchesRecognizer)
-        addGestureRecognizer(pan)
+        setUpUIScrollView()
     }
 
     /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
@@ -146,6 +141,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         panGestureRecognizer = pan
         delayedTouchesRecognizer = ScrollViewDelayedTouchesRecognizer()
         super.init(coder: coder)
+        setUpUIScrollView()
+    }
+
+    /// What both initializers set up after the superclass's.
+    private func setUpUIScrollView() {
         clipsToBounds = true
         pan.scrollView = self
         pan.delegate = self

@@ -37,18 +37,18 @@ open class UITabBar: UIView {
     /// Creates a bar with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.isUserInteractionEnabled = false
-        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(backgroundView)
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
-        updateAppearance()
+        setUpUITabBar()
     }
 
     /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
     /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpUITabBar()
+    }
+
+    /// What both initializers set up after the superclass's.
+    private func setUpUITabBar() {
         backgroundView.isUserInteractionEnabled = false
         backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(backgroundView)

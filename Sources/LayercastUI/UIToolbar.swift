@@ -31,15 +31,18 @@ open class UIToolbar: UIView, BarButtonItemOwner {
     /// Creates a toolbar with `frame` (superview space, points).
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
-        updateAppearance()
+        setUpUIToolbar()
     }
 
     /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
     /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpUIToolbar()
+    }
+
+    /// What both initializers set up after the superclass's.
+    private func setUpUIToolbar() {
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
         updateAppearance()

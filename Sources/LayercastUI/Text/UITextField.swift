@@ -55,18 +55,18 @@ open class UITextField: UIControl {
     /// Creates a field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        fieldEditor.clipsToBounds = true
-        fieldEditor.isUserInteractionEnabled = false
-        fieldText.field = self
-        fieldEditor.addSubview(fieldText)
-        addSubview(fieldEditor)
-        layer.addSublayer(caretLayer)
+        setUpUITextField()
     }
 
     /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
     /// of `coder` is read and it starts as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpUITextField()
+    }
+
+    /// What both initializers set up after the superclass's.
+    private func setUpUITextField() {
         fieldEditor.clipsToBounds = true
         fieldEditor.isUserInteractionEnabled = false
         fieldText.field = self
