@@ -131,7 +131,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         panGestureRecognizer = pan
         delayedTouchesRecognizer = ScrollViewDelayedTouchesRecognizer()
         super.init(frame: frame)
-        setUpUIScrollView()
+        setUpUIScrollView(pan)
     }
 
     /// Creates the view from an archive; Layercast has no nib or storyboard archives, so no key
@@ -141,11 +141,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         panGestureRecognizer = pan
         delayedTouchesRecognizer = ScrollViewDelayedTouchesRecognizer()
         super.init(coder: coder)
-        setUpUIScrollView()
+        setUpUIScrollView(pan)
     }
 
     /// What both initializers set up after the superclass's.
-    private func setUpUIScrollView() {
+    private func setUpUIScrollView(_ pan: ScrollViewPanGestureRecognizer) {
         clipsToBounds = true
         pan.scrollView = self
         pan.delegate = self
