@@ -32,3 +32,8 @@ extension UITextField: KeyEditingResponder {
 }
 
 
+
+/// A text field takes text input and the standard edit actions (its members are in the class
+/// body, where subclasses can override them).
+extension UITextField: UITextInput {}
+extension UITextField: UIResponderStandardEditActions {}
