@@ -36,22 +36,27 @@ open class UILabel: UIView {
 
     /// The text shown; `nil` shows nothing. Setting it replaces any `attributedText`.
     open var text: String? {
-        didSet {
-            guard text != oldValue || attributedStorage != nil else { return }
+        get { plainText }
+        set {
+            guard newValue != plainText || attributedStorage != nil else { return }
+            plainText = newValue
             attributedStorage = nil
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
     }
+    /// What `text` holds. The label reads this, not `text`, so a subclass whose `text` override
+    /// reads `attributedText` (as UIKit subclasses do) does not recurse.
+    private var plainText: String?
 
     /// The text with attributes (`.font`, `.foregroundColor`, `.paragraphStyle`); the label's
     /// `font` and `textColor` apply where the string has none. Reading it without one set gives
     /// `text` with the label's attributes. Setting it sets `text` to its plain string.
     open var attributedText: NSAttributedString? {
-        get { attributedStorage ?? text.map { NSAttributedString(string: $0, attributes: textAttributes) } }
+        get { attributedStorage ?? plainText.map { NSAttributedString(string: $0, attributes: textAttributes) } }
         set {
             guard newValue != attributedStorage else { return }
-            text = newValue?.string
+            plainText = newValue?.string
             attributedStorage = newValue
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
@@ -166,7 +171,7 @@ open class UILabel: UIView {
             }
             return try? TextLayout(attributedString: whole, width: wrap, height: fit, maximumNumberOfLines: lines)
         }
-        guard let text, !text.isEmpty else { return nil }
+        guard let text = plainText, !text.isEmpty else { return nil }
         return try? TextLayout(string: text, attributes: textAttributes, width: wrap, height: fit,
                                maximumNumberOfLines: lines)
     }
