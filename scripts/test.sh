@@ -24,9 +24,9 @@ swift test --disable-xctest --skip-build --filter EndToEndTests "$@"
 # The real-file measure (README, "Porting a UIKit app"): the 50 public UIKit files of
 # ../shared/uikit-corpus, each built after layercast-port as its own Swift 5 target of a scratch
 # package, then the views and controllers of those that compile made, laid out, committed and
-# rendered. Fails below the figures reached (45 compile; 17 run without a trap; the rest need
+# rendered. Fails below the figures reached (47 compile; 19 run without a trap; the rest need
 # their storyboard, nib or asset catalog).
-python3 scripts/uikit-corpus/measure.py --min 45 --run --min-run 17
+python3 scripts/uikit-corpus/measure.py --min 47 --run --min-run 19
 # The README's benchmark command in its smoke mode: every scenario at its smallest size, so the
 # command keeps working. Its figures mean nothing and nothing is asserted on time.
 LAYERCAST_BENCH_CONFIGURATION=debug scripts/bench.sh all --quick --output -
