@@ -178,6 +178,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     // MARK: - Lookup
 
     /// The section and position of `identifier`; `nil` when absent.
+    /// The item at `item` of section `section`; `nil` when there is none. What both diffable
+    /// data sources answer `itemIdentifier(for:)` with.
+    func itemIdentifier(section: Int, item: Int) -> ItemIdentifierType? {
+        guard sections.indices.contains(section), sections[section].items.indices.contains(item) else { return nil }
+        return sections[section].items[item]
+    }
+
+    /// The identifier of the section at `index`; `nil` when there is none.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index].identifier : nil
+    }
+
     func location(of identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
         for (s, section) in sections.enumerated() {
             if let i = section.items.firstIndex(of: identifier) { return (s, i) }

@@ -77,9 +77,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The identifier of the item at `indexPath`; `nil` when there is no such item.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.section < current.sections.count, indexPath.item < current.sections[indexPath.section].items.count
-        else { return nil }
-        return current.sections[indexPath.section].items[indexPath.item]
+        current.itemIdentifier(section: indexPath.section, item: indexPath.item)
     }
 
     /// The index path of the item `itemIdentifier`; `nil` when absent.
@@ -89,7 +87,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The identifier of the section at `index`; `nil` when there is no such section.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+        current.sectionIdentifier(at: index)
     }
 
     /// The index of the section `sectionIdentifier`; `nil` when absent.

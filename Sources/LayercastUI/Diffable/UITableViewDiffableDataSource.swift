@@ -74,9 +74,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     /// The item identifier of the row at `indexPath`; `nil` when there is no such row.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.section < current.sections.count, indexPath.row < current.sections[indexPath.section].items.count
-        else { return nil }
-        return current.sections[indexPath.section].items[indexPath.row]
+        current.itemIdentifier(section: indexPath.section, item: indexPath.row)
     }
 
     /// The index path of the row of `itemIdentifier`; `nil` when absent.
@@ -86,7 +84,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     /// The identifier of the section at `index`; `nil` when there is no such section.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+        current.sectionIdentifier(at: index)
     }
 
     /// The index of the section `sectionIdentifier`; `nil` when absent.
