@@ -120,9 +120,11 @@ open class UIBarButtonItem {
     /// The system item this was made as, if any.
     public let systemItem: SystemItem?
 
-    /// The object whose method `action` is; held weakly, as in UIKit.
+    /// The object whose method `action` is; held weakly, as in UIKit. `nil`: the action goes up
+    /// the responder chain to the first responder that has the method.
     open weak var target: AnyObject?
-    var targetAction: (@MainActor (AnyObject, UIBarButtonItem) -> Void)?
+    /// Runs the action on a responder; `false` when it is not of the method's type.
+    var targetAction: (@MainActor (AnyObject, UIBarButtonItem) -> Bool)?
 
     /// The method run on `target` for a tap: UIKit's `action` selector as a method reference
     /// (`item.action = .init(Controller.done)`, which `layercast-port` writes for
@@ -134,15 +136,23 @@ open class UIBarButtonItem {
 
     /// A method of a target, for `action`.
     public struct Action {
-        let invoke: @MainActor (AnyObject, UIBarButtonItem) -> Void
-        init(invoke: @escaping @MainActor (AnyObject, UIBarButtonItem) -> Void) { self.invoke = invoke }
+        let invoke: @MainActor (AnyObject, UIBarButtonItem) -> Bool
+        init(invoke: @escaping @MainActor (AnyObject, UIBarButtonItem) -> Bool) { self.invoke = invoke }
         /// A method taking no arguments (`Controller.done`). Not run when the target is another type.
         public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> () -> Void) {
-            invoke = { target, _ in (target as? Target).map { method($0)() } }
+            invoke = { target, _ in
+                guard let target = target as? Target else { return false }
+                method(target)()
+                return true
+            }
         }
         /// A method taking the item (`Controller.done(_:)`).
         public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void) {
-            invoke = { target, item in (target as? Target).map { method($0)(item) } }
+            invoke = { target, item in
+                guard let target = target as? Target else { return false }
+                method(target)(item)
+                return true
+            }
         }
     }
     weak var owner: (any BarButtonItemOwner)?
@@ -168,7 +178,7 @@ open class UIBarButtonItem {
         self.init()
         self.title = title
         self.style = style
-        setTarget(target) { t, item in action(t as! Target)(item) }
+        setTarget(target, Action(action).invoke)
     }
 
     /// Creates an image item calling `target`'s method `action` on a tap.
@@ -264,22 +274,28 @@ open class UIBarButtonItem {
     /// Whether the item is a space (no view).
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
-    private func setTarget(_ target: AnyObject?, _ action: (@MainActor (AnyObject, UIBarButtonItem) -> Void)?) {
+    private func setTarget(_ target: AnyObject?, _ action: (@MainActor (AnyObject, UIBarButtonItem) -> Bool)?) {
         self.target = target
         targetAction = action
     }
 
     private static func wrap<Target: AnyObject>(_ action: (@MainActor (Target) -> () -> Void)?)
-        -> (@MainActor (AnyObject, UIBarButtonItem) -> Void)? {
-        guard let action else { return nil }
-        return { target, _ in action(target as! Target)() }
+        -> (@MainActor (AnyObject, UIBarButtonItem) -> Bool)? {
+        action.map { Action($0).invoke }
     }
 
     private func changed() { owner?.itemDidChange(self) }
 
-    /// Runs the item's action: the primary action, then the target's method.
+    /// Runs the item's action: the primary action, then the target's method, or with no
+    /// target the method of the first responder up the chain that has it (UIKit's nil-targeted
+    /// action), starting at the first responder, else at the item's button.
     func perform(sender: AnyObject?) {
         primaryAction?.perform(sender: sender)
-        if let target, let targetAction { targetAction(target, self) }
+        guard let targetAction else { return }
+        if let target {
+            _ = targetAction(target, self)
+        } else {
+            UIResponder.sendUpTheChain(from: sender) { targetAction($0, self) }
+        }
     }
 }

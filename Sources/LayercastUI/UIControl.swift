@@ -226,23 +226,31 @@ open class UIControl: UIView {
     // without its closure's `@MainActor` where it is defined but with it in the vtables of
     // subclasses in other files, which then fail to link.
     /// Calls `target`'s method `action` (e.g. `Controller.tapped`, taking no arguments) for
-    /// `controlEvents`. The target is held weakly.
-    @preconcurrency open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void,
+    /// `controlEvents`. The target is held weakly. A `nil` target sends the action up the
+    /// responder chain, from the first responder (else this control) to the first responder
+    /// that is a `Target`, as UIKit does.
+    @preconcurrency open func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void,
                                              for controlEvents: Event) {
-        addRegistration(target, controlEvents) { t, _, _ in action(t as! Target)() }
+        addRegistration(target, controlEvents) { t, _, _ in
+            guard let t = t as? Target else { return false }
+            action(t)()
+            return true
+        }
     }
 
     // `@preconcurrency` on the method too: with it only on the class, Swift mangles the method
     // without its closure's `@MainActor` where it is defined but with it in the vtables of
     // subclasses in other files, which then fail to link.
     /// Calls `target`'s method `action` with the control as sender (e.g.
-    /// `func tapped(_ sender: UIButton)`) for `controlEvents`. The target is held weakly; the
-    /// method is not called when the control is not a `Sender`.
+    /// `func tapped(_ sender: UIButton)`) for `controlEvents`. The target is held weakly (`nil`:
+    /// up the responder chain); the method is not called when the control is not a `Sender`.
     @preconcurrency open func addTarget<Target: AnyObject, Sender: UIControl>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
+        _ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         addRegistration(target, controlEvents) { t, control, _ in
-            if let sender = control as? Sender { action(t as! Target)(sender) }
+            guard let t = t as? Target else { return false }
+            if let sender = control as? Sender { action(t)(sender) }
+            return true
         }
     }
 
@@ -250,13 +258,15 @@ open class UIControl: UIView {
     // without its closure's `@MainActor` where it is defined but with it in the vtables of
     // subclasses in other files, which then fail to link.
     /// Calls `target`'s method `action` with the control and the event for `controlEvents`.
-    /// The target is held weakly.
+    /// The target is held weakly (`nil`: up the responder chain).
     @preconcurrency open func addTarget<Target: AnyObject, Sender: UIControl>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void,
+        _ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void,
         for controlEvents: Event
     ) {
         addRegistration(target, controlEvents) { t, control, event in
-            if let sender = control as? Sender { action(t as! Target)(sender, event) }
+            guard let t = t as? Target else { return false }
+            if let sender = control as? Sender { action(t)(sender, event) }
+            return true
         }
     }
 
@@ -266,7 +276,8 @@ open class UIControl: UIView {
         registrations = registrations.compactMap { r in
             guard r.action == nil, target == nil || r.target === target else { return r }
             let left = r.events.subtracting(controlEvents)
-            return left.isEmpty ? nil : Registration(events: left, action: nil, target: r.target, invoke: r.invoke)
+            return left.isEmpty ? nil : Registration(events: left, action: nil, target: r.target, upTheChain: r.upTheChain,
+                                                     invoke: r.invoke)
         }
     }
 

@@ -88,8 +88,16 @@ open class UIResponder {
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = hostWindow else { return false }
         if window.firstResponderStorage === self { return true }
-        if let current = window.firstResponderStorage, !current.resignFirstResponder() { return false }
+        let previous = window.firstResponderStorage
+        window.handingOverFirstResponder = true
+        defer { window.handingOverFirstResponder = false }
+        if let previous, !previous.resignFirstResponder() {
+            if window.firstResponderStorage !== previous { window.firstResponderChanged(from: previous) }
+            return false
+        }
         window.firstResponderStorage = self
+        window.handingOverFirstResponder = false
+        window.firstResponderChanged(from: previous)
         return true
     }
 

@@ -222,7 +222,11 @@ open class UITableView: UIScrollView {
         return tableLayout.sections[section].rowHeights.count
     }
 
-    func reloadIfNeeded() { if needsReload { reloadNow() } }
+    /// Reloads when asked to, or when the (weak) data source went away while the table still
+    /// shows its rows: UIKit treats a `nil` data source as an empty table.
+    func reloadIfNeeded() {
+        if needsReload || (dataSource == nil && !tableLayout.sections.isEmpty) { reloadNow() }
+    }
 
     /// A touch reached the table view (after the content-touch delay): highlights its row.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches) }

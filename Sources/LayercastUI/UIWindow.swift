@@ -61,7 +61,20 @@ open class UIWindow: UIView {
         screen?.application?.postNotification(name, object: self)
     }
 
-    var firstResponderStorage: UIResponder?
+    var firstResponderStorage: UIResponder? {
+        didSet {
+            guard oldValue !== firstResponderStorage, !handingOverFirstResponder else { return }
+            firstResponderChanged(from: oldValue)
+        }
+    }
+    /// Set while one responder hands the first-responder status to another, so the keyboard
+    /// notifications tell of the hand-over once, not of a resign and then a becoming.
+    var handingOverFirstResponder = false
+
+    /// The first responder changed from `old` (the keyboard notifications).
+    func firstResponderChanged(from old: UIResponder?) {
+        screen?.application?.firstResponderChanged(from: old, to: firstResponderStorage, on: screen)
+    }
     var ownGestureEnvironment: GestureEnvironment?
 
     /// The window's undo manager, made when first asked for.

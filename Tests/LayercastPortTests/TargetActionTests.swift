@@ -212,16 +212,28 @@ import Testing
 
     // MARK: - Reported, left as they were
 
-    @Test func aNilTargetIsReported() {
+    /// A nil target stays nil: the toolkit sends the method up the responder chain, as UIKit
+    /// sends the selector. An unqualified selector names the enclosing type's method.
+    @Test func aNilTargetKeepsItsNilAndTheMethodGoesUpTheChain() {
         let source = """
             class EditorViewController: UIViewController {
                 let copyItem = UIBarButtonItem(title: "Copy", style: .plain, target: nil, action: #selector(copy(_:)))
+                func wire() {
+                    button.addTarget(nil, action: #selector(EditorViewController.save), for: .touchUpInside)
+                    UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: self, for: nil)
+                }
             }
             """
-        expectPort(source, source, warnings: [
-            "2:87: warning: an action with a 'nil' target goes up the responder chain, which needs the Objective-C "
-                + "runtime; pass the object whose method 'copy(_:)' is as the target",
-        ])
+        let after = """
+            class EditorViewController: UIViewController {
+                let copyItem = UIBarButtonItem(title: "Copy", style: .plain, target: nil, action: EditorViewController.copy(_:))
+                func wire() {
+                    button.addTarget(nil, action: EditorViewController.save, for: .touchUpInside)
+                    UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: self, for: nil)
+                }
+            }
+            """
+        expectPort(source, after)
     }
 
     @Test func aTargetOfUnknownTypeIsReported() {

@@ -111,3 +111,28 @@ import LayercastGraphics
         #expect(s.table.headerView(forSection: 0)?.frame.minY == 0)
     }
 }
+
+/// A table whose data source went away (it is weak, as in UIKit) shows nothing rather than
+/// asking a data source that is not there: UIKit treats a `nil` data source as an empty table.
+@MainActor @Suite struct UITableViewReleasedDataSourceTests {
+    @Test func aReleasedDataSourceLeavesAnEmptyTableAndNoTrap() {
+        let stage = Stage()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(CountingCell.self, forCellReuseIdentifier: "cell")
+        var model: TableModel? = TableModel(sections: 2, rows: 30)
+        table.dataSource = model
+        stage.window.addSubview(table)
+        stage.app.runTurn()
+        #expect(table.numberOfSections == 2 && !table.visibleCells.isEmpty)
+        model = nil
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        table.setNeedsLayout()
+        stage.app.runTurn()
+        #expect(table.numberOfSections == 0)
+        #expect(table.visibleCells.isEmpty)
+        #expect(table.contentSize.height == 0)
+        table.reloadData()
+        stage.app.runTurn()
+        #expect(table.visibleCells.isEmpty)
+    }
+}

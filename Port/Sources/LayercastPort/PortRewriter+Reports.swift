@@ -11,9 +11,12 @@ extension PortRewriter {
         let labels = call.arguments.map { $0.label?.text }
         // An array of the attached arguments: `filter` on the syntax collection would build a
         // detached one, whose positions are wrong.
-        let selectorArguments = Array(call.arguments).filter {
-            Self.isSelectorMacro($0.expression) && $0.label?.text != "action"
-        }
+        // `sendAction`'s first argument is its action, rewritten as `action:` arguments are.
+        let actionFirst = name == "sendAction"
+        let selectorArguments = Array(call.arguments).enumerated().filter { index, argument in
+            Self.isSelectorMacro(argument.expression) && argument.label?.text != "action"
+                && !(actionFirst && index == 0 && argument.label == nil)
+        }.map(\.element)
         let isMember = call.calledExpression.is(MemberAccessExprSyntax.self)
         if !isMember, name == "NSSelectorFromString" {
             report(PortProblem(
@@ -35,10 +38,6 @@ extension PortRewriter {
             report(PortProblem(
                 "'cancelPreviousPerformRequests' needs the Objective-C runtime; keep the 'DispatchWorkItem' you "
                     + "scheduled and cancel it instead"), at: nameToken)
-        } else if name == "sendAction", !selectorArguments.isEmpty {
-            report(PortProblem(
-                "'sendAction' with a selector needs the Objective-C runtime; call the method on its target directly "
-                    + "(to end editing: 'view.endEditing(true)')"), at: nameToken)
         } else if name == "addObserver", labels.contains("forKeyPath") {
             report(PortProblem(
                 "key-value observing needs the Objective-C runtime; observe the property with 'didSet' or a callback "

@@ -25,18 +25,13 @@ extension PortRewriter {
         case .success(let parsed):
             reference = parsed
         }
+        // A `nil` target stays: the toolkit sends the method up the responder chain, to the
+        // first responder of the method's type, as UIKit does with the selector.
         let target = Self.targetArgument(of: call)
-        if let target, target.is(NilLiteralExprSyntax.self) {
-            report(PortProblem(
-                "an action with a 'nil' target goes up the responder chain, which needs the Objective-C runtime; "
-                    + "pass the object whose method '\(reference.methodName)' is as the target"),
-                   at: macro)
-            return ExprSyntax(macro)
-        }
         let typeName: String
         if let explicit = reference.typeName {
             typeName = explicit
-        } else if let target, !Self.isSelf(target) {
+        } else if let target, !Self.isSelf(target), !target.is(NilLiteralExprSyntax.self) {
             report(PortProblem(
                 "cannot tell the type of the target '\(target.trimmedDescription)'; write the method reference "
                     + "yourself: 'Type.\(reference.methodName)'"),
@@ -56,10 +51,14 @@ extension PortRewriter {
             .with(\.trailingTrivia, macro.trailingTrivia)
     }
 
-    /// The target of a target-action call: the `target:` argument, or the unlabeled first
-    /// argument of `addTarget(_:action:...)`; `nil` when the call has none.
+    /// The target of a target-action call: the `target:` argument, the `to:` argument of
+    /// `sendAction`, or the unlabeled first argument of `addTarget(_:action:...)`; `nil` when the
+    /// call has none.
     static func targetArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         if let labeled = call.arguments.first(where: { $0.label?.text == "target" }) { return labeled.expression }
+        if calledName(call)?.text == "sendAction" {
+            return call.arguments.first(where: { $0.label?.text == "to" })?.expression
+        }
         if let first = call.arguments.first, first.label == nil, !isSelectorMacro(first.expression) {
             return first.expression
         }

@@ -49,6 +49,11 @@ final class PortRewriter: SyntaxRewriter {
         case "selector":
             if let (call, argument) = Self.callArgument(containing: node) {
                 if argument.label?.text == "action" { return rewriteAction(node, in: call) }
+                // `sendAction(#selector(...), to:from:for:)`: the action is the first argument.
+                if argument.label == nil, Self.calledName(call)?.text == "sendAction",
+                   argument.id == call.arguments.first?.id {
+                    return rewriteAction(node, in: call)
+                }
                 // Any other argument position: the call's visit rewrites or reports it.
                 return super.visit(node)
             }
