@@ -74,6 +74,16 @@ extension UIApplication {
         set { idleTimerDisabledStorage = newValue }
     }
 
+    /// The user's preferred text size: UIKit's default, `.large` (clients send none).
+    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+
+    /// The app's dynamic Home Screen quick actions. Kept for apps that set them; a served app
+    /// has no Home Screen icon, so none is ever chosen.
+    public var shortcutItems: [UIApplicationShortcutItem]? {
+        get { shortcutItemsStorage }
+        set { shortcutItemsStorage = newValue }
+    }
+
     /// Whether a URL can be opened: no URL handlers exist on the server, so `false`.
     public func canOpenURL(_ url: URL) -> Bool { false }
 

@@ -32,6 +32,7 @@ public final class UIApplication: UIResponder {
     /// `.active` while a client shows it and `.background` while none does (`transition(to:)`).
     public internal(set) var applicationState = State.inactive
     var idleTimerDisabledStorage = false
+    var shortcutItemsStorage: [UIApplicationShortcutItem]?
     var deviceStorage: UIDevice?
     /// The time source (seconds) for events and transactions.
     public let clock: any MediaClock

@@ -31,6 +31,8 @@ open class UICollectionView: UIScrollView {
 
     var registeredCells: [String: UICollectionViewCell.Type] = [:]
     var registeredSupplementaries: [String: UICollectionReusableView.Type] = [:]
+    /// Nibs registered for cells (by identifier) and supplementary views (by kind, NUL, identifier).
+    var registeredNibs: [String: UINib] = [:]
     var reusableCells: [String: [UICollectionViewCell]] = [:]
     var reusableSupplementaries: [String: [UICollectionReusableView]] = [:]
     var visibleItems: [IndexPath: UICollectionViewCell] = [:]
@@ -80,6 +82,21 @@ open class UICollectionView: UIScrollView {
         registeredCells[identifier] = type
     }
 
+    /// Registers a nib for cells of `identifier`: dequeuing one loads the nib, which stops
+    /// (Layercast has no nib files; see `UINib`). `nil` unregisters.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registeredCells[identifier] = nil
+        registeredNibs[identifier] = nib
+    }
+
+    /// Registers a nib for supplementary views of `kind` and `identifier` (see
+    /// `register(_:forCellWithReuseIdentifier:)`).
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        let key = kind + "\u{0}" + identifier
+        registeredSupplementaries[key] = nil
+        registeredNibs[key] = nib
+    }
+
     /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of
     /// `elementKind` under `identifier`; `nil` unregisters.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
@@ -100,6 +117,9 @@ open class UICollectionView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let nib = registeredNibs[identifier], let cell = nib.instantiate(withOwner: nil).first as? UICollectionViewCell {
+            return cell
+        }
         guard let type = registeredCells[identifier] else {
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
         }
@@ -117,6 +137,9 @@ open class UICollectionView: UIScrollView {
         if var queue = reusableSupplementaries[key], let view = queue.popLast() {
             reusableSupplementaries[key] = queue
             view.prepareForReuse()
+            return view
+        }
+        if let nib = registeredNibs[key], let view = nib.instantiate(withOwner: nil).first as? UICollectionReusableView {
             return view
         }
         guard let type = registeredSupplementaries[key] else {

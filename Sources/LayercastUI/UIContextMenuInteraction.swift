@@ -126,6 +126,8 @@ open class UIContextMenuInteraction {
     public internal(set) weak var view: UIView?
     /// The menu showing now, if any.
     private(set) var presented: (configuration: UIContextMenuConfiguration, sheet: UIAlertController)?
+    /// The long press that shows the menu on a view the interaction was added to.
+    private var press: UILongPressGestureRecognizer?
 
     /// Creates an interaction asking `delegate` for menus.
     public init(delegate: any UIContextMenuInteractionDelegate) {
@@ -177,6 +179,26 @@ open class UIContextMenuInteraction {
     open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
         guard let (configuration, _) = presented, let menu = configuration.menu else { return }
         _ = block(menu)
+    }
+}
+
+/// Added to any view (`view.addInteraction(interaction)`), the menu shows on a long press, as in
+/// UIKit; a control's own interaction (`isContextMenuInteractionEnabled`) is driven by the control.
+extension UIContextMenuInteraction: UIInteraction {
+    public func willMove(to view: UIView?) {
+        if let press { press.view?.removeGestureRecognizer(press) }
+        press = nil
+    }
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+        guard let view else { return }
+        let recognizer = UILongPressGestureRecognizer(handler: { [weak self] recognizer in
+            guard recognizer.state == .began, let self, let own = self.view else { return }
+            self.presentMenu(at: recognizer.location(in: own))
+        })
+        view.addGestureRecognizer(recognizer)
+        press = recognizer
     }
 }
 

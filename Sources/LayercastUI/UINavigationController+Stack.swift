@@ -23,6 +23,7 @@ extension UINavigationController {
         stack = unique
         children = unique + children.filter { vc in !unique.contains { $0 === vc } && !removed.contains { $0 === vc } }
         navigationBar.setItems(unique.map(\.navigationItem), animated: animated)
+        if newTop !== oldTop { toolbar.setItems(newTop?.toolbarItems, animated: animated) }
 
         let visible = appearanceState == .appeared && viewIfLoaded?.window != nil
         guard oldTop !== newTop, visible, let view = viewIfLoaded else {
@@ -97,6 +98,7 @@ extension UINavigationController {
             stack = oldStack
             children = oldStack
             navigationBar.setItems(oldStack.map(\.navigationItem), animated: false)
+            toolbar.setItems(oldStack.last?.toolbarItems, animated: false)
             to?.beginAppearanceTransition(false, animated: animated)
             to?.endAppearanceTransition()
             from?.beginAppearanceTransition(true, animated: animated)

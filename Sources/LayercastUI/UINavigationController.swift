@@ -43,6 +43,16 @@ open class UINavigationController: UIViewController {
     /// The bar at the top.
     public let navigationBar: UINavigationBar
 
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems`; hidden until
+    /// `setToolbarHidden(false, animated:)`.
+    public private(set) lazy var toolbar: UIToolbar! = {
+        let bar = UIToolbar(frame: .zero)
+        bar.isHidden = toolbarHiddenStorage
+        bar.setItems(topViewController?.toolbarItems, animated: false)
+        return bar
+    }()
+    var toolbarHiddenStorage = true
+
     /// Hears the top controller change, and may supply animators.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
@@ -84,6 +94,39 @@ open class UINavigationController: UIViewController {
     open var isNavigationBarHidden: Bool {
         get { navigationBarHiddenStorage }
         set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Whether the toolbar is hidden. Default `true`. Setting it is
+    /// `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the toolbar at the bottom; animated, it slides down out of the view (or
+    /// up into it) over `UINavigationControllerHideShowBarDuration`. The top controller's safe
+    /// area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHiddenStorage else { return }
+        toolbarHiddenStorage = hidden
+        let bar: UIToolbar = toolbar
+        guard viewIfLoaded != nil else {
+            bar.isHidden = hidden
+            return
+        }
+        if !hidden { bar.isHidden = false }
+        if animated {
+            ViewControllerTransition.commitStartState()
+            UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: {
+                self.layoutNavigationContent()
+            }, completion: { [weak self] _ in
+                guard let self, self.toolbarHiddenStorage == hidden else { return }
+                bar.isHidden = hidden
+            })
+        } else {
+            bar.isHidden = hidden
+            layoutNavigationContent()
+        }
     }
 
     /// The screen-edge pan from the left edge that pops the top controller interactively.
@@ -165,6 +208,7 @@ open class UINavigationController: UIViewController {
         let container = NavigationContainerView(frame: .zero)
         container.navigationController = self
         container.addSubview(navigationBar)
+        container.addSubview(toolbar)
         view = container
     }
 
@@ -182,6 +226,9 @@ open class UINavigationController: UIViewController {
         return [top]
     }
 
+    /// The toolbar's height above the bottom safe area (UIKit's standard 44 points).
+    static let toolbarHeight: CGFloat = 44
+
     /// The bar's height (the standard 44 points, more with a large title).
     var barHeight: CGFloat { navigationBar.preferredHeight }
 
@@ -192,7 +239,8 @@ open class UINavigationController: UIViewController {
 
     /// What the bar takes from the top controller's safe area.
     var barSafeAreaInsets: UIEdgeInsets {
-        UIEdgeInsets(top: navigationBarHiddenStorage ? 0 : barHeight, left: 0, bottom: 0, right: 0)
+        UIEdgeInsets(top: navigationBarHiddenStorage ? 0 : barHeight, left: 0,
+                     bottom: toolbarHiddenStorage ? 0 : Self.toolbarHeight, right: 0)
     }
 
     /// Puts the top controller's view in the container when no transition is placing views.
@@ -217,6 +265,11 @@ open class UINavigationController: UIViewController {
         let y = navigationBarHiddenStorage ? -height : safeTop
         navigationBar.frame = CGRect(x: b.minX, y: b.minY + y, width: b.width, height: height)
         view.bringSubviewToFront(navigationBar)
+        // The toolbar sits on the bottom safe area and reaches the view's bottom edge.
+        let safeBottom = view.safeAreaInsets.bottom
+        let toolbarY = toolbarHiddenStorage ? b.maxY : b.maxY - safeBottom - Self.toolbarHeight
+        toolbar.frame = CGRect(x: b.minX, y: toolbarY, width: b.width, height: Self.toolbarHeight + safeBottom)
+        view.bringSubviewToFront(toolbar)
         guard stackTransition == nil else { return }
         installTopViewIfNeeded()
         if let topView = topViewController?.viewIfLoaded, topView.superview === view { topView.frame = contentFrame }

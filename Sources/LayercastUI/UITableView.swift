@@ -64,6 +64,8 @@ open class UITableView: UIScrollView {
     // Reuse.
     var registeredCells: [String: UITableViewCell.Type] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Nibs registered for cells (by identifier) and header-footer views (by NUL + identifier).
+    var registeredNibs: [String: UINib] = [:]
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
 
@@ -136,6 +138,19 @@ open class UITableView: UIScrollView {
         registeredCells[identifier] = type
     }
 
+    /// Registers a nib for cells of `identifier`: dequeuing one loads the nib, which stops
+    /// (Layercast has no nib files; see `UINib`). `nil` unregisters.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registeredCells[identifier] = nil
+        registeredNibs[identifier] = nib
+    }
+
+    /// Registers a nib for header and footer views of `identifier` (see `register(_:forCellReuseIdentifier:)`).
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = nil
+        registeredNibs["\u{0}" + identifier] = nib
+    }
+
     /// Registers `aClass` (a `UITableViewHeaderFooterView` subclass) for
     /// `dequeueReusableHeaderFooterView(withIdentifier:)`; `nil` unregisters.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
@@ -162,6 +177,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let nib = registeredNibs[identifier] { return nib.instantiate(withOwner: nil).first as? UITableViewCell }
         return registeredCells[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
     }
 
@@ -172,6 +188,9 @@ open class UITableView: UIScrollView {
             reusableHeaderFooters[identifier] = queue
             view.prepareForReuse()
             return view
+        }
+        if let nib = registeredNibs["\u{0}" + identifier] {
+            return nib.instantiate(withOwner: nil).first as? UITableViewHeaderFooterView
         }
         return registeredHeaderFooters[identifier].map { $0.init(reuseIdentifier: identifier) }
     }

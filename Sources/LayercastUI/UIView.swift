@@ -256,6 +256,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view's recognizers and touch-delivery flags (an extension cannot store them).
     var touchDelivery = ViewTouchDelivery()
+    /// The interactions added with `addInteraction(_:)`, in order.
+    var interactionsStorage: [any UIInteraction] = []
 
     /// Asks the view whether `gestureRecognizer` (attached to it or to an ancestor, and about to
     /// leave `.possible`) may begin. Called on the recognizer's view and on the views its touches
@@ -952,15 +954,88 @@ open class UIView: UIResponder, CALayerDelegate {
         gestureRecognizer.view = nil
     }
 
+    // MARK: - Accessibility (UIKit's informal UIAccessibility protocol; subclasses override these)
+
+    /// What assistive technologies read for the view (their properties, not the drawing).
+    var accessibilityStorage = AccessibilityProperties()
+
+    /// Whether the view is an element assistive technologies reach. Default `false`, `true` for
+    /// standard controls and labels (UIAccessibility.h: "default is NO unless the receiver is a
+    /// standard UIKit control").
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage.isElement ?? accessibilityDefaults.isElement }
+        set { accessibilityStorage.isElement = newValue }
+    }
+    /// A short name for the element ("Play"). Default `nil`; labels and buttons give their text.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage.label ?? accessibilityDefaults.label }
+        set { accessibilityStorage.label = newValue }
+    }
+    /// What performing the element's action does ("Plays the song"). Default `nil`.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+    /// The element's value when it differs from its label (a slider's "50%"). Default `nil`.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage.value }
+        set { accessibilityStorage.value = newValue }
+    }
+    /// What kind of element it is (button, header, selected…). Default `.none`; standard views
+    /// give theirs (a button `.button`, a label `.staticText`, an image view `.image`).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage.traits ?? accessibilityDefaults.traits }
+        set { accessibilityStorage.traits = newValue }
+    }
+    /// A string identifying the element for UI tests. Default `nil`.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage.identifier }
+        set { accessibilityStorage.identifier = newValue }
+    }
+    /// Whether the view's subtree is hidden from assistive technologies. Default `false`.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage.elementsHidden }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the view's siblings (a modal view). Default `false`.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage.viewIsModal }
+        set { accessibilityStorage.viewIsModal = newValue }
+    }
+    /// Whether the subtree's elements are read as a group. Default `false`.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage.groupsChildren }
+        set { accessibilityStorage.groupsChildren = newValue }
+    }
+    /// The elements inside the view, in reading order, when they are not simply its subviews.
+    /// Default `nil`.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage.elements }
+        set { accessibilityStorage.elements = newValue }
+    }
+    /// The element's frame in screen coordinates. Default: the view's bounds on its screen
+    /// (`.zero` outside a window) until set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage.frame ?? (window.map { _ in convert(bounds, to: nil) } ?? .zero) }
+        set { accessibilityStorage.frame = newValue }
+    }
+    /// The language of the element's label, value and hint (a BCP 47 tag). Default `nil`.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage.language }
+        set { accessibilityStorage.language = newValue }
+    }
+
     // MARK: - Overridable, from UIView+Traits.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
 
     /// The traits of the view's environment: the appearance (its own or the nearest ancestor's
     /// `overrideUserInterfaceStyle`, else light — Layercast has no system dark mode), the window
-    /// screen's scale, the phone idiom and a left-to-right layout.
+    /// screen's scale, the phone idiom, a left-to-right layout and UIKit's default text size
+    /// (`.large`).
     open var traitCollection: UITraitCollection {
         var traits = [UITraitCollection(userInterfaceStyle: effectiveUserInterfaceStyle),
                       UITraitCollection(userInterfaceIdiom: .phone),
-                      UITraitCollection(layoutDirection: .leftToRight)]
+                      UITraitCollection(layoutDirection: .leftToRight),
+                      UITraitCollection(preferredContentSizeCategory: .large)]
         if let scale = window?.screen?.scale { traits.append(UITraitCollection(displayScale: scale)) }
         return UITraitCollection(traitsFrom: traits)
     }

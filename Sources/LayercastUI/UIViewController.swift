@@ -31,6 +31,8 @@ open class UIViewController: UIResponder {
     public internal(set) weak var parent: UIViewController?
 
     var navigationItemStorage: UINavigationItem?
+
+    var toolbarItemsStorage: [UIBarButtonItem]?
     var tabBarItemStorage: UITabBarItem?
     var presentation = PresentationLinks()
     /// The window this is the root controller of.
@@ -321,6 +323,22 @@ open class UIViewController: UIResponder {
         if title == nil { item.title = nil }
         navigationItemStorage = item
         return item
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    /// Setting it is `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems`; the navigation controller's toolbar follows when this controller is
+    /// on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        if let navigationController, navigationController.topViewController === self {
+            navigationController.toolbar.setItems(toolbarItems, animated: animated)
+        }
     }
 
     /// The item a tab bar shows for this controller (made on first use, with the controller's

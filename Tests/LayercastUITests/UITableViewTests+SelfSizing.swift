@@ -60,7 +60,9 @@ import LayercastGraphics
     }
 
     @Test func visibleRowsTakeTheirCellsFittingHeightPlusTheSeparator() {
-        let (_, table, _) = stage(estimate: 60)
+        // The data source is weak, as in UIKit: keep the model (and the window) alive.
+        let (stage, table, model) = stage(estimate: 60)
+        defer { withExtendedLifetime((stage, model)) {} }
         // Content view: the box plus 8 + 8; the cell adds the separator's hairline (0.5 pt at
         // 2×), as UIKit's self-sizing cells do.
         for row in 0..<5 {

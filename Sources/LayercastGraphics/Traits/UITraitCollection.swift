@@ -16,10 +16,15 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// The direction of the interface; `.unspecified` unless set.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The user's preferred text size; `.unspecified` unless set (a served screen's is `.large`,
+    /// UIKit's default).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     init(style: UIUserInterfaceStyle = .unspecified, scale: CGFloat = 0,
          horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-         idiom: UIUserInterfaceIdiom = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified) {
+         idiom: UIUserInterfaceIdiom = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
+         contentSize: UIContentSizeCategory = .unspecified) {
+        preferredContentSizeCategory = contentSize
         userInterfaceStyle = style
         displayScale = scale.isFinite && scale > 0 ? scale : 0
         horizontalSizeClass = horizontal
@@ -49,13 +54,20 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     /// A collection holding only a layout direction.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
 
+    /// A collection holding only a preferred content size category.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(contentSize: preferredContentSizeCategory)
+    }
+
     /// The traits of `collections` combined: for each trait, the last collection that specifies
     /// it wins, as in UIKit.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var idiom = UIUserInterfaceIdiom.unspecified, direction = UITraitEnvironmentLayoutDirection.unspecified
+        var contentSize = UIContentSizeCategory.unspecified
         for c in collections {
+            if c.preferredContentSizeCategory != .unspecified { contentSize = c.preferredContentSizeCategory }
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.displayScale != 0 { scale = c.displayScale }
             if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
@@ -64,7 +76,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             if c.layoutDirection != .unspecified { direction = c.layoutDirection }
         }
         self.init(style: style, scale: scale, horizontal: horizontal, vertical: vertical, idiom: idiom,
-                  direction: direction)
+                  direction: direction, contentSize: contentSize)
     }
 
     /// Whether every trait `other` specifies has the same value here (`nil`: `false`).
@@ -76,6 +88,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+            && (other.preferredContentSizeCategory == .unspecified
+                || other.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     // MARK: - The current collection
@@ -106,6 +120,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
             && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.layoutDirection == rhs.layoutDirection
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
     }
 
     /// Hashes every trait.
@@ -113,6 +128,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         hasher.combine(userInterfaceStyle); hasher.combine(displayScale)
         hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass)
         hasher.combine(userInterfaceIdiom); hasher.combine(layoutDirection)
+        hasher.combine(preferredContentSizeCategory)
     }
 
     /// e.g. `UITraitCollection(style: light, scale: 2.0)`.
