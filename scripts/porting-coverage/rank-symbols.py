@@ -37,7 +37,10 @@ def strip_comments_and_strings(src):
 
 
 def tokens(text):
-    """The tokens of one file: `Type`, `Type.member…`, `Type(label:)`, `.member`, `override name`."""
+    """The tokens of one file: `Type`, `Type.member…`, `Type(label:)`, `.member`, `.member(label:)`
+    (a call's first label), `super.init(label:)`, `override name`, and `func name(label:label:)` and
+    `init(label:label:)` for each function and initializer it declares (a delegate method it
+    implements, an initializer it overrides)."""
     found = set()
     pattern = r'(?<![A-Za-z0-9_.])(' + TYPE + r')((?:\.[A-Za-z_][A-Za-z0-9_]*)*)(\s*\(\s*([a-z][A-Za-z0-9_]*)\s*:)?'
     for m in re.finditer(pattern, text):
@@ -52,11 +55,39 @@ def tokens(text):
                 break
         if call and not parts:
             found.add(name + '(' + label + ':)')
-    for m in re.finditer(r'\.([a-z][A-Za-z0-9_]*)', text):
+    for m in re.finditer(r'\.([a-z][A-Za-z0-9_]*)(\s*\(\s*([a-z][A-Za-z0-9_]*)\s*:(?!:))?', text):
         found.add('.' + m.group(1))
+        if m.group(2) and m.group(1) != 'init':
+            found.add('.' + m.group(1) + '(' + m.group(3) + ':)')
+    for m in re.finditer(r'\b(super|self)\.init\s*\(\s*([a-z][A-Za-z0-9_]*)\s*:', text):
+        found.add(m.group(1) + '.init(' + m.group(2) + ':)')
     for m in re.finditer(r'override\s+(?:(?:public|open|internal|final|class)\s+)*(?:func|var)\s+([A-Za-z_][A-Za-z0-9_]*)', text):
         found.add('override ' + m.group(1))
+    for m in re.finditer(r'\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{(]*>)?\s*\(', text):
+        found.add('func ' + m.group(1) + '(' + ''.join(label + ':' for label in parameter_labels(text, m.end())) + ')')
+    for m in re.finditer(r'(?<![.\w])init\s*[?!]?\s*(?:<[^>{(]*>)?\s*\(', text):
+        found.add('init(' + ''.join(label + ':' for label in parameter_labels(text, m.end())) + ')')
     return found
+
+
+def parameter_labels(text, start):
+    """The argument labels of the parameter list that opens just before `start`."""
+    labels, depth, i, param = [], 1, start, ''
+    while i < len(text) and depth:
+        c = text[i]
+        if c in '([<':
+            depth += 1
+        elif c in ')]>' and not (c == '>' and text[i - 1] == '-'):
+            depth -= 1
+        if depth == 1 and c == ',' or depth == 0:
+            label = re.match(r'\s*(?:@\w+\s+)*([A-Za-z_][A-Za-z0-9_]*)', param)
+            if label:
+                labels.append(label.group(1))
+            param = ''
+        else:
+            param += c
+        i += 1
+    return labels
 
 
 def uikit_files(root):
