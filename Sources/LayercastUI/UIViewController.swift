@@ -313,6 +313,26 @@ open class UIViewController: UIResponder {
         if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
     }
 
+    /// Shows `vc` as the detail: the enclosing split view controller's secondary column (pushed
+    /// on its primary navigation controller when collapsed), else presented.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController, split !== self {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// The nearest ancestor that is a split view controller.
+    open var splitViewController: UISplitViewController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let split = current as? UISplitViewController { return split }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     // MARK: - Bars
 
     /// The item a navigation bar shows for this controller (made on first use, with the
