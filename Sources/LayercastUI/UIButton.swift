@@ -54,10 +54,20 @@ open class UIButton: UIControl {
         setUp()
     }
 
+    /// Creates a button of `buttonType` with `primaryAction` run on a tap, titled with its title.
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        adopt(primaryAction)
+    }
+
     /// Creates a system button with `primaryAction` run on a tap, titled with its title.
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
         self.init(type: .system)
         self.frame = frame
+        adopt(primaryAction)
+    }
+
+    private func adopt(_ primaryAction: UIAction?) {
         if let primaryAction {
             setTitle(primaryAction.title, for: .normal)
             if let icon = primaryAction.image { setImage(icon, for: .normal) }

@@ -33,6 +33,10 @@ open class UIViewController: UIResponder {
     var navigationItemStorage: UINavigationItem?
 
     var toolbarItemsStorage: [UIBarButtonItem]?
+
+    /// The style set before the view loaded, given to it when it loads.
+
+    var pendingInterfaceStyle = UIUserInterfaceStyle.unspecified
     var tabBarItemStorage: UITabBarItem?
     var presentation = PresentationLinks()
     /// The window this is the root controller of.
@@ -134,6 +138,7 @@ open class UIViewController: UIResponder {
         guard viewStorage == nil else { return }
         loadView()
         if viewStorage == nil { view = UIView(frame: .zero) }
+        if pendingInterfaceStyle != .unspecified { viewStorage?.overrideUserInterfaceStyle = pendingInterfaceStyle }
         viewDidLoad()
     }
 
@@ -467,6 +472,16 @@ open class UIViewController: UIResponder {
     /// Whether the presentation is modal: when `true`, the user cannot dismiss it by a gesture
     /// (the presentation controller's delegate hears of the attempt). Default `false`.
     open var isModalInPresentation = false
+
+    /// The appearance forced on the controller's view and what it contains (`.unspecified`,
+    /// the default, inherits it). Layercast keeps it on the view, which loads if needed.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { viewIfLoaded?.overrideUserInterfaceStyle ?? pendingInterfaceStyle }
+        set {
+            pendingInterfaceStyle = newValue
+            viewIfLoaded?.overrideUserInterfaceStyle = newValue
+        }
+    }
 
     /// The presentation controller of the controller's presentation, made when first asked so
     /// its `delegate` can be set before presenting (as in UIKit).

@@ -132,3 +132,39 @@ import Testing
         #expect(stage.app.preferredContentSizeCategory == .large)
     }
 }
+
+/// A progress bar, snapshots, a controller's forced appearance and a button made with a type
+/// and a primary action.
+@MainActor @Suite struct UIKitCoverageAdditionsViewTests {
+    @Test func aProgressBarFillsItsShareOfTheWidthInTheTint() {
+        let bar = UIProgressView(progressViewStyle: .default)
+        bar.frame = CGRect(x: 0, y: 0, width: 200, height: 4)
+        // UIProgressView.progress: "The default value is 0.0"; values outside 0…1 are pinned.
+        #expect(bar.progress == 0)
+        bar.setProgress(0.25, animated: false)
+        bar.layoutIfNeeded()
+        #expect(bar.subviews.first?.frame == CGRect(x: 0, y: 0, width: 50, height: 4))
+        bar.progress = 3
+        #expect(bar.progress == 1)
+        bar.progressTintColor = .red
+        #expect(bar.subviews.first?.backgroundColor == .red)
+        #expect(bar.sizeThatFits(CGSize(width: 80, height: 80)).height == 4)
+    }
+
+    @Test func aSnapshotShowsTheViewsPixels() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .red
+        let snapshot = view.snapshotView(afterScreenUpdates: true) as? UIImageView
+        #expect(snapshot?.frame.size == CGSize(width: 10, height: 10))
+        #expect(snapshot?.image?.size == CGSize(width: 10, height: 10))
+    }
+
+    @Test func aControllersForcedAppearanceReachesItsView() {
+        let controller = UIViewController()
+        controller.overrideUserInterfaceStyle = .dark
+        #expect(controller.view.overrideUserInterfaceStyle == .dark)
+        #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
+        let button = UIButton(type: .custom, primaryAction: UIAction(title: "Go") { _ in })
+        #expect(button.title(for: .normal) == "Go" && button.buttonType == .custom)
+    }
+}
