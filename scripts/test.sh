@@ -10,7 +10,9 @@ scripts/setup.sh
 # SwiftPM does not recompile PortingTestsSwift5 (its sources are symlinks into PortingTests)
 # when a toolkit class it subclasses changes layout, and the stale objects crash at run time
 # (seen twice on 2026-11-27): its objects are removed so it is recompiled, which takes seconds.
-rm -f .build/*/debug/PortingTestsSwift5.build/*.o
+# The same happens to ServeYourApp (an executable target the porting tests import): a stored
+# property added to UIViewController crashed its AppDelegate on 2026-11-28.
+rm -f .build/*/debug/PortingTestsSwift5.build/*.o .build/*/debug/ServeYourApp.build/*.o
 swift build --explicit-target-dependency-import-check error
 swift scripts/check-module-arrows.swift
 # Swift Testing only; --disable-xctest keeps XCTest's empty "Executed 0 tests" summary out.
