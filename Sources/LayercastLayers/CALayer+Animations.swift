@@ -124,6 +124,14 @@ extension CALayer {
         let isBlock: (AnimationEntry) -> Bool = { $0.settings?.group != nil }
         interruptAnimations(where: isBlock)
         animationEntries.removeAll(where: isBlock)
+        interruptSupersededBlockAnimations()
+    }
+
+    func interruptSupersededBlockAnimations() {
+        guard !supersededBlockTrackers.isEmpty else { return }
+        let now = context?.clock?.now ?? wireIDOwner?.clock?.now ?? 0
+        for tracker in supersededBlockTrackers { tracker.interrupt(at: now) }
+        supersededBlockTrackers = []
     }
 
     /// Records an implicit animation the commit created, so `animation(forKey:)` sees it (as a
@@ -143,7 +151,21 @@ extension CALayer {
         basic.timingFunction = wire.timingFunction.count == 4
             ? CAMediaTimingFunction(controlPoints: wire.timingFunction[0], wire.timingFunction[1],
                                     wire.timingFunction[2], wire.timingFunction[3]) : nil
-        interruptAnimations { $0.key == wire.key }
+        // UIKit's animations are additive (iOS 8 and later): a block animating a property that
+        // an earlier block animates does not cut the earlier one short; it runs on to its end
+        // and its completion gets `true`. `.beginFromCurrentState`, and Core Animation's own
+        // implicit actions, replace it (its completion, or delegate, gets `false`).
+        let additive = settings.group != nil && !settings.beginFromCurrentState
+        if additive {
+            let now = context?.clock?.now ?? 0
+            supersededBlockTrackers.removeAll { $0.stopped || !$0.isActive(at: now) }
+            for entry in animationEntries where entry.key == wire.key && entry.settings?.group != nil {
+                if let tracker = entry.tracker { supersededBlockTrackers.append(tracker) }
+            }
+            interruptAnimations { $0.key == wire.key && $0.settings?.group == nil }
+        } else {
+            interruptAnimations { $0.key == wire.key }
+        }
         animationEntries.removeAll { $0.key == wire.key }
         let tracker = wireIDOwner?.track(wire, animation: nil, settings: settings, layer: self)
         animationEntries.append(AnimationEntry(key: wire.key, animation: basic, wires: [wire], needsSend: false,

@@ -46,6 +46,9 @@ final class RareLayerStorage {
     var pendingAnimationChanges: [PendingAnimationChange] = []
     var wireAnimationsOnWire: [String: LayerAnimation] = [:]
     var animationEntries: [AnimationEntry] = []
+    /// UIKit block animations another block's animation of the same key took over: they run on
+    /// to their own end (UIKit's additive animations), unless the layer leaves the screen.
+    var supersededBlockTrackers: [AnimationTracker] = []
     var pendingAnimationRemovals: [String] = []
     var needsDisplayArea = CGRect.null
     var contentsDamage = CGRect.null
@@ -135,6 +138,11 @@ extension CALayer {
     var animationEntries: [AnimationEntry] {
         get { rare?.animationEntries ?? [] }
         set { setRareField(\.animationEntries, newValue, isDefault: newValue.isEmpty) }
+    }
+    /// UIKit block animations taken over by a later block's, running on to their own end.
+    var supersededBlockTrackers: [AnimationTracker] {
+        get { rare?.supersededBlockTrackers ?? [] }
+        set { setRareField(\.supersededBlockTrackers, newValue, isDefault: newValue.isEmpty) }
     }
     /// Keys of animations removed since the last commit that the wire still holds.
     var pendingAnimationRemovals: [String] {

@@ -405,10 +405,12 @@ open class CALayer {
         }
     }
 
-    /// Removes every attached animation.
+    /// Removes every attached animation, the UIKit block animations a later block took over
+    /// included (UIKit's additive animations are attached under keys of their own).
     open func removeAllAnimations() {
         for key in animationEntries.map(\.key) { removeAnimation(forKey: key) }
         removeContentsAnimation(forKey: nil)
+        interruptSupersededBlockAnimations()
     }
 
     /// A copy of the layer as it appears on screen now: its model values with every committed

@@ -194,8 +194,12 @@ extension LayerContext {
                            _ settings: ImplicitAnimation, layer: CALayer, now: Double) -> LayerAnimation? {
         guard var from = LayerContext.animationValue(old), let to = LayerContext.animationValue(new) else { return nil }
         let name = LayerContext.keyPath(key)
-        // `.beginFromCurrentState`: from what an animation in flight shows now.
-        if settings.beginFromCurrentState, let shown = layer.presentedValue(keyPath: name, at: now) { from = shown }
+        // From what an animation in flight shows now: `.beginFromCurrentState` asks for it, and
+        // without it UIKit's additive animations add the new one to the one in flight, which
+        // shows the same value at this instant (the shape of the rest differs: one animation
+        // travels here, so the sum is approximated by the new one from the shown value).
+        if settings.beginFromCurrentState || settings.group != nil,
+           let shown = layer.presentedValue(keyPath: name, at: now) { from = shown }
         return settings.wireAnimation(key: name, keyPath: name, from: from, to: to, now: now)
     }
 

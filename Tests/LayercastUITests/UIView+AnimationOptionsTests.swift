@@ -58,9 +58,11 @@ func stageWithView() -> (Stage, UIView) {
         #expect(finished == true)
     }
 
-    // UIKit: a new animation of the same property interrupts the one in flight: its completion
-    // gets false; without .beginFromCurrentState the new one starts from the old model value.
-    @Test func newAnimationOfTheSamePropertyInterrupts() throws {
+    // UIKit (iOS 8 and later, WWDC 2014 "Building Interruptible and Responsive Interactions"):
+    // animations are additive, so a new animation of the same property does not cut the one in
+    // flight short: its completion gets true at its own end. What shows is continuous: halfway
+    // through the linear 5 → 105 move, 55.
+    @Test func newAnimationOfTheSamePropertyAddsToTheOneInFlight() throws {
         let (stage, view) = stageWithView()
         var first: Bool?, second: Bool?
         stage.app.perform {
@@ -73,12 +75,52 @@ func stageWithView() -> (Stage, UIView) {
             UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 205, y: 5) }, completion: { second = $0 })
         }
         let sent = try #require(sentAnimation(stage.app.runTurn(), view, "position"))
-        #expect(sent.values.first == .point(CGPoint(x: 105, y: 5)))
+        #expect(sent.values.first == .point(CGPoint(x: 55, y: 5)))
         stage.app.runTurn()
-        #expect(first == false && second == nil)
-        stage.clock.advance(by: 1)
+        #expect(first == nil && second == nil)
+        stage.clock.advance(by: 0.5)                 // the first's own end
+        stage.app.runTurn()
+        #expect(first == true && second == nil)
+        stage.clock.advance(by: 0.5)
         stage.app.runTurn()
         #expect(second == true)
+    }
+
+    // With .beginFromCurrentState the new animation replaces the one in flight, whose
+    // completion gets false.
+    @Test func beginFromCurrentStateReplacesTheOneInFlight() {
+        let (stage, view) = stageWithView()
+        var first: Bool?
+        stage.app.perform {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
+                           animations: { view.center = CGPoint(x: 105, y: 5) }, completion: { first = $0 })
+        }
+        stage.app.runTurn()
+        stage.clock.advance(by: 0.5)
+        stage.app.perform {
+            UIView.animate(withDuration: 1, delay: 0, options: .beginFromCurrentState,
+                           animations: { view.center = CGPoint(x: 205, y: 5) })
+        }
+        stage.app.runTurn()
+        stage.app.runTurn()
+        #expect(first == false)
+    }
+
+    // A view leaving its window ends the block animations taken over too.
+    @Test func aTakenOverAnimationEndsWhenItsViewLeavesTheWindow() {
+        let (stage, view) = stageWithView()
+        var first: Bool?
+        stage.app.perform {
+            UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 105, y: 5) }, completion: { first = $0 })
+        }
+        stage.app.runTurn()
+        stage.clock.advance(by: 0.25)
+        stage.app.perform { UIView.animate(withDuration: 1) { view.center = CGPoint(x: 205, y: 5) } }
+        stage.app.runTurn()
+        view.removeFromSuperview()
+        stage.app.runTurn()
+        stage.app.runTurn()
+        #expect(first == false)
     }
 
     // UIKit: .beginFromCurrentState starts from what is shown: halfway through a linear
