@@ -33,12 +33,13 @@ enum SoakSuite: BenchSuite {
             return true
         }
         let pid = server.process.processIdentifier
-        let start = (rss: residentBytes(pid), fds: descriptors(pid))
+        let startTable = descriptorTable(pid)
+        let start = (rss: residentBytes(pid), fds: startTable.count)
         let controls = demoControls()
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
-            let section = try await soak(server: server, port: port, start: start, controls: controls, group: group,
-                                         duration: duration, quick: quick)
+            let section = try await soak(server: server, port: port, start: start, startTable: startTable,
+                                         controls: controls, group: group, duration: duration, quick: quick)
             try? await group.shutdownGracefully()
             return [section]
         } catch {
@@ -48,7 +49,8 @@ enum SoakSuite: BenchSuite {
     }
 
     @MainActor
-    private static func soak(server: BenchChildProcess, port: Int, start: (rss: Int, fds: Int), controls: DemoControls,
+    private static func soak(server: BenchChildProcess, port: Int, start: (rss: Int, fds: Int), startTable: [Int: String],
+                             controls: DemoControls,
                              group: MultiThreadedEventLoopGroup, duration: Double, quick: Bool) async throws -> BenchSection {
         let pid = server.process.processIdentifier
         var peak = start.rss
@@ -136,7 +138,15 @@ enum SoakSuite: BenchSuite {
             try await Task.sleep(for: .milliseconds(50))
             fdsEnd = descriptors(pid)
         }
-        if fdsEnd != start.fds { problems.append("the server has \(fdsEnd) descriptors open, \(start.fds) at start") }
+        if fdsEnd != start.fds {
+            // Which ones: a socket left open is a leak; an epoll, eventfd or timerfd is a thread's
+            // event loop or run loop made after the start.
+            let endTable = descriptorTable(pid)
+            let extra = endTable.filter { startTable[$0.key] != $0.value }.sorted { $0.key < $1.key }
+                .map { "\($0.key) \($0.value)" }
+            problems.append("the server has \(fdsEnd) descriptors open, \(start.fds) at start"
+                + (extra.isEmpty ? "" : "; new: " + extra.prefix(8).joined(separator: ", ")))
+        }
         try await Task.sleep(for: .seconds(1))
         let end = residentBytes(pid)
         let log = server.output
@@ -187,5 +197,17 @@ enum SoakSuite: BenchSuite {
     /// A process's open descriptors.
     static func descriptors(_ pid: Int32) -> Int {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
+    }
+
+    /// The process's open descriptors: number → what it is (`socket:[…]`, `anon_inode:[eventfd]`,
+    /// a path).
+    static func descriptorTable(_ pid: Int32) -> [Int: String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd") else { return [:] }
+        var table: [Int: String] = [:]
+        for name in names {
+            guard let fd = Int(name) else { continue }
+            table[fd] = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(name)")) ?? "?"
+        }
+        return table
     }
 }
