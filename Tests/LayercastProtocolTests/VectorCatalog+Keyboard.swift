@@ -110,5 +110,8 @@ extension VectorCatalog {
                                                       capabilities: [], contentsScale: 1, mode: .mirror, screenID: 0))
         s("version 2 welcome claiming version 3", "§13 a version-3 welcome carries the version-3 fields (§3: a payload MUST hold all its fields)",
           try patched(v2, "version", [3, 0]), .malformed, nil)
+        // §10.2: "version 2 or later" is the welcome's own version, so version 4 needs both groups.
+        s("version 2 welcome claiming version 4", "§10.2 a version-4 welcome carries the version-2 and the version-3 fields (§3: a payload MUST hold all its fields)",
+          try patched(v2, "version", [4, 0]), .malformed, nil)
     }
 }
