@@ -63,6 +63,8 @@ extension VectorCatalog {
         let plain = str8(clipboardPlainTextType)
         c("clipboard offer of 9 types", "§12.11 an offer lists at most 8 types",
           rawFrame(type: 0x002A, payload: le32(1) + [9] + (0..<9).flatMap { str8("text/x-\($0)") }), .limitExceeded)
+        c("clipboard offer of 9 types, none sent", "§3 a type count is checked against its limit (8) first, and never against the bytes left",
+          rawFrame(type: 0x002A, payload: le32(1) + [9]), .limitExceeded)
         c("clipboard offer, empty type", "§12.11 a media type is 1…255 bytes of printable ASCII",
           rawFrame(type: 0x002A, payload: le32(1) + [1, 0]), .malformed)
         c("clipboard offer, a space in the type", "§12.11 a media type is printable ASCII without spaces",

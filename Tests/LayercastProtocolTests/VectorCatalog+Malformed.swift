@@ -137,6 +137,17 @@ extension VectorCatalog {
         s("negative duration", "§5.4 duration and repeatCount MUST NOT be negative",
           try frame(anim, patch: "op[0] animation duration", le64((-1.0).bitPattern)), .malformed)
         s("unknown fill mode", "§5.4 a fill mode other than 0…3 is malformed", try frame(anim, patch: "op[0] animation fillMode", [4]), .malformed)
+        // §3: the value count is checked at 9 bytes a value whatever the kinds, although an empty
+        // colour list is 3 bytes. After the count: n × 3 bytes of values, then 40 (keyTime count,
+        // timing function, beginTime, duration, repeatCount, autoreverses, fill mode).
+        func emptyColourLists(_ n: Int) -> ServerMessage {
+            commit([.addAnimation(LayerID(5), LayerAnimation(key: "k", keyPath: "colors", values: Array(repeating: .colors([]), count: n),
+                                                             beginTime: 0, duration: 1))])
+        }
+        s("animation of 6 empty colour lists", "§3 an animation value counts 9 bytes in the count check: 6 × 9 ≤ the 58 bytes after the count",
+          rawFrame(type: 0x0011, payload: try payloadBytes(emptyColourLists(6))), nil, messages: 1)
+        s("animation of 8 empty colour lists", "§3 an animation value counts 9 bytes in the count check, although an empty colour list (§5.4 kind 7) is 3: 8 × 9 > the 64 bytes after the count",
+          rawFrame(type: 0x0011, payload: try payloadBytes(emptyColourLists(8))), .malformed)
 
         // §4.6, §11.8, §11.9 glyph runs and masks (version 4)
         let runCommit = commit([.setProperties(LayerID(5), [.glyphRuns(runs)])])
@@ -179,6 +190,9 @@ extension VectorCatalog {
         let replicator = "op[0] property[0] replicator"
         s("replicator of 1025 copies", "§8 L27 a replicator MUST NOT draw more than 1024 copies",
           try frame(replicatorCommit, patch: "\(replicator) instanceCount", [0x01, 0x04]), .limitExceeded)
+        // §3: L27 is checked when the instance count is read, before the fields after it.
+        s("replicator of 1025 copies, the payload ending there", "§3 L27 is checked when the instance count is read, before the fields after it",
+          rawFrame(type: 0x0011, payload: le64(9) + le64(1.0.bitPattern) + le32(1) + [3] + le64(5) + [1, 31, 1, 0x01, 0x04]), .limitExceeded)
         s("replicator delay NaN", "§3 floating-point fields MUST be finite (§4.10 instanceDelay)",
           try frame(replicatorCommit, patch: "\(replicator) instanceDelay", le64(Double.nan.bitPattern)), .malformed)
         s("replicator alpha offset infinite", "§3 floating-point fields MUST be finite (§4.10 alpha offset)",
