@@ -93,7 +93,7 @@ extension VectorCatalog {
           try frame(commit([.setProperties(LayerID(5), [.contentsGravity(.center)])]), patch: "op[0] property[0] contentsGravity", [12]), .malformed)
 
         // §5 operations and animations
-        s("unknown opcode", "§5.3 an opcode other than 1…6 is malformed", try frame(commit([.createLayer(LayerID(5))]), patch: "op[0] op createLayer", [8]), .malformed)
+        s("unknown opcode", "§5.3 an opcode other than 1…7 is malformed", try frame(commit([.createLayer(LayerID(5))]), patch: "op[0] op createLayer", [8]), .malformed)
         s("property twice", "§5.3 each key appears at most once in one setProperties",
           try frame(commit([.setProperties(LayerID(5), [.isHidden(true), .isOpaque(true)])]), patch: "op[0] property[1] key isOpaque", [LayerPropertyKey.isHidden.rawValue]), .malformed)
         s("too many sublayers", "§8 L6 a sublayer list MUST NOT exceed maxSublayers",
@@ -122,7 +122,8 @@ extension VectorCatalog {
         s("compact commit: more operations than the payload holds", "§3 a count past the payload's end is malformed",
           rawFrame(type: 0x001B, payload: [0x09, 0x00, 0x02] + afterHeader), .malformed)
         let anim = commit([.addAnimation(LayerID(5), fade)])
-        s("unknown animation value kind", "§5.4 a value kind other than 1…6 is malformed", try frame(anim, patch: "op[0] animation value[0] kind scalar", [7]), .malformed)
+        // Kind 8: kind 7 (a colour list, version 4) would read the scalar's bytes as a colour list.
+        s("unknown animation value kind", "§5.4 a value kind other than 1…7 is malformed", try frame(anim, patch: "op[0] animation value[0] kind scalar", [8]), .malformed)
         s("empty animation key", "§5.4 key and keyPath MUST NOT be empty",
           rawFrame(type: 0x0011, payload: try payloadBytes(commit([.addAnimation(LayerID(5), LayerAnimation(
               key: "", keyPath: "opacity", values: [.scalar(1)], beginTime: 0, duration: 1))]))), .malformed)
