@@ -4,7 +4,8 @@ every transcript in Protocol/Vectors/transcripts/ (§2.2, §5.3, §4.2, §5.4), 
 §11.1, §11.2), keeps the contents a client holds (§6.2–§6.4, §11.3, §11.4, §10.5) and checks the
 canonical tree hash (§7.2) and each step's expected error after every step. Version 4: reads
 glyph runs (§4.6, key 27, hashed only when a layer has runs), keeps the glyph masks a client holds
-at its glyph scale (§6.5, §11.8, §11.9) and refuses runs naming masks not held. Pure Python 3, no
+at its glyph scale (§6.5, §11.8, §11.9) and refuses runs naming masks not held; and computes every
+case of Protocol/Vectors/glyph-keys.json (§6.5's key and pen arithmetic, §16.6). Pure Python 3, no
 packages.
 
 Usage: python3 Protocol/Conformance/check_session.py  (exit status 0 when every hash matches)
@@ -140,15 +141,44 @@ def run_bytes(runs):
         for gid, x, y in run['glyphs']: fields += [('i', gid), ('f', x), ('f', y)]
     return encode(fields)
 
+def round_half_away(v):
+    """§6.5: the nearest integer, halves away from zero (v - ⌊v⌋ is exact in binary64)."""
+    f = math.floor(v); d = v - f
+    return f + 1 if d > 0.5 or (d == 0.5 and v > 0) else f
+
+def pixel_size(size, scale):
+    """§6.5: the em size in 1/64 px: size (binary32, widened) × s × 64 in binary64, rounded, clamped to u32."""
+    return min(round_half_away(size * scale * 64), 2 ** 32 - 1)
+
+def pen(origin, x, y, scale):
+    """§6.5: x_px = (origin.x + x)·s, y_px likewise, each a binary64 sum then a binary64 product;
+    returns (phase, column, row): the quarter ⌊4·frac(x_px)⌋ stepped by the scale, ⌊x_px⌋, y_px rounded."""
+    px, py = (origin[0] + x) * scale, (origin[1] + y) * scale
+    step = 1 if scale < 1.5 else 2 if scale < 3 else 4
+    quarter = math.floor((px - math.floor(px)) * 4)
+    return quarter // step * step, math.floor(px), round_half_away(py)
+
 def glyph_keys(runs, scale, only=None):
-    """§6.5: the mask keys of runs at the glyph scale: (face, round(size·s·64), glyph, ⌊frac(x_px)·4⌋)."""
+    """§6.5: the mask keys of runs at the glyph scale: (face, pixel size, glyph, phase)."""
     keys = []
     for run in runs:
-        pixel_size = math.floor(run['size'] * scale * 64 + 0.5)
-        for gid, x, _ in (run['glyphs'] if only is None else only):
-            px = (run['origin'][0] + x) * scale
-            keys.append((run['face'], pixel_size, gid, min(int(math.floor((px - math.floor(px)) * 4)), 3)))
+        for gid, x, y in (run['glyphs'] if only is None else only):
+            keys.append((run['face'], pixel_size(run['size'], scale), gid, pen(run['origin'], x, y, scale)[0]))
     return keys
+
+def check_glyph_keys(path):
+    """Vectors/glyph-keys.json (§16.6): each case's key and pen pixel from its inputs' bit patterns."""
+    def f64(bits): return struct.unpack('<d', struct.pack('<Q', int(bits, 16)))[0]
+    def f32(bits): return struct.unpack('<f', struct.pack('<I', int(bits, 16)))[0]
+    failures = 0
+    for c in json.load(open(path))['cases']:
+        s, size = f64(c['scaleBits']), f32(c['sizeBits'])
+        origin, x, y = (f64(c['originXBits']), f64(c['originYBits'])), f32(c['glyphXBits']), f32(c['glyphYBits'])
+        got = (pixel_size(size, s),) + pen(origin, x, y, s)
+        want = (c['pixelSize'], c['phase'], c['penColumn'], c['penRow'])
+        failures += got != want
+        print(('ok  ' if got == want else 'FAIL'), 'glyph-keys', c['name'], got, '' if got == want else 'want %s' % (want,))
+    return failures
 
 def runs_of(fields):
     return next((v for k, v in fields if k == 'runs'), [])
@@ -387,6 +417,8 @@ def main():
             print('skip', doc['name'], '(checks the §5.5 rules one by one, which this reader does not validate)')
             continue
         failures += check(doc['name'], doc['steps']); total += len(doc['steps'])
+    keys = os.path.join(here, '..', 'glyph-keys.json')
+    failures += check_glyph_keys(keys); total += len(json.load(open(keys))['cases'])
     print('%d passed, %d failed' % (total - failures, failures))
     return 1 if failures else 0
 

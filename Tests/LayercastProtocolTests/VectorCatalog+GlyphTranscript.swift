@@ -22,8 +22,8 @@ extension VectorCatalog {
         }
     }
 
-    /// §4.6, §6.5, §11.8, §11.9, §10.5: glyph masks held across commits, releases and a resume,
-    /// a scale change, and the four refusals (a run naming a mask never sent, a release of a mask a
+    /// §4.6, §6.5, §11.8, §11.9, §10.5: glyph masks held across commits, releases and resumes
+    /// (a resumed welcome keeps the glyph scale), a scale change, and the four refusals (a run naming a mask never sent, a release of a mask a
     /// run names, a run naming a released mask, a run naming a mask held only at another scale).
     static func glyphTranscript() -> [ServerMessage] {
         let (l2, l3) = (LayerID(2), LayerID(3))
@@ -88,6 +88,11 @@ extension VectorCatalog {
                                                               beginTime: 12, duration: 0.5))]),
             glyphCommit(19, [.removeAnimation(l2, key: "turn"), .setProperties(l2, [.opacity(1), .allowsGroupOpacity(true), .replicator(nil),
                                                                                      .allowsEdgeAntialiasing(false), .rasterizationScale(1)])]),
+            // §6.5: a resumed welcome does not set the glyph scale. Its contentsScale (3) is not
+            // the 1.28 of the last glyphs message, whose masks still serve the run set next (a
+            // reader that took 3 from the welcome would refuse the commit).
+            glyphWelcome(resumed: true, token: 34, scale: 3),
+            glyphCommit(20, [.setProperties(l2, [.glyphRuns([hi])])]),
             // A new connection holds nothing: its snapshot naming a mask is refused.
             glyphWelcome(resumed: false, token: 33, scale: 2),
             .snapshot(SnapshotMessage(commitID: 14, serverTime: 12, operations: [

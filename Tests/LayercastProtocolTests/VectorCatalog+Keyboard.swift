@@ -63,6 +63,8 @@ extension VectorCatalog {
         let plain = str8(clipboardPlainTextType)
         c("clipboard offer of 9 types", "§12.11 an offer lists at most 8 types",
           rawFrame(type: 0x002A, payload: le32(1) + [9] + (0..<9).flatMap { str8("text/x-\($0)") }), .limitExceeded)
+        c("clipboard offer of 9 types, none sent", "§3 a type count is checked against its limit (8) first, and never against the bytes left",
+          rawFrame(type: 0x002A, payload: le32(1) + [9]), .limitExceeded)
         c("clipboard offer, empty type", "§12.11 a media type is 1…255 bytes of printable ASCII",
           rawFrame(type: 0x002A, payload: le32(1) + [1, 0]), .malformed)
         c("clipboard offer, a space in the type", "§12.11 a media type is printable ASCII without spaces",
@@ -110,5 +112,8 @@ extension VectorCatalog {
                                                       capabilities: [], contentsScale: 1, mode: .mirror, screenID: 0))
         s("version 2 welcome claiming version 3", "§13 a version-3 welcome carries the version-3 fields (§3: a payload MUST hold all its fields)",
           try patched(v2, "version", [3, 0]), .malformed, nil)
+        // §10.2: "version 2 or later" is the welcome's own version, so version 4 needs both groups.
+        s("version 2 welcome claiming version 4", "§10.2 a version-4 welcome carries the version-2 and the version-3 fields (§3: a payload MUST hold all its fields)",
+          try patched(v2, "version", [4, 0]), .malformed, nil)
     }
 }

@@ -93,7 +93,7 @@ extension VectorCatalog {
           try frame(commit([.setProperties(LayerID(5), [.contentsGravity(.center)])]), patch: "op[0] property[0] contentsGravity", [12]), .malformed)
 
         // §5 operations and animations
-        s("unknown opcode", "§5.3 an opcode other than 1…6 is malformed", try frame(commit([.createLayer(LayerID(5))]), patch: "op[0] op createLayer", [8]), .malformed)
+        s("unknown opcode", "§5.3 an opcode other than 1…7 is malformed", try frame(commit([.createLayer(LayerID(5))]), patch: "op[0] op createLayer", [8]), .malformed)
         s("property twice", "§5.3 each key appears at most once in one setProperties",
           try frame(commit([.setProperties(LayerID(5), [.isHidden(true), .isOpaque(true)])]), patch: "op[0] property[1] key isOpaque", [LayerPropertyKey.isHidden.rawValue]), .malformed)
         s("too many sublayers", "§8 L6 a sublayer list MUST NOT exceed maxSublayers",
@@ -122,7 +122,8 @@ extension VectorCatalog {
         s("compact commit: more operations than the payload holds", "§3 a count past the payload's end is malformed",
           rawFrame(type: 0x001B, payload: [0x09, 0x00, 0x02] + afterHeader), .malformed)
         let anim = commit([.addAnimation(LayerID(5), fade)])
-        s("unknown animation value kind", "§5.4 a value kind other than 1…6 is malformed", try frame(anim, patch: "op[0] animation value[0] kind scalar", [7]), .malformed)
+        // Kind 8: kind 7 (a colour list, version 4) would read the scalar's bytes as a colour list.
+        s("unknown animation value kind", "§5.4 a value kind other than 1…7 is malformed", try frame(anim, patch: "op[0] animation value[0] kind scalar", [8]), .malformed)
         s("empty animation key", "§5.4 key and keyPath MUST NOT be empty",
           rawFrame(type: 0x0011, payload: try payloadBytes(commit([.addAnimation(LayerID(5), LayerAnimation(
               key: "", keyPath: "opacity", values: [.scalar(1)], beginTime: 0, duration: 1))]))), .malformed)
@@ -137,6 +138,17 @@ extension VectorCatalog {
         s("negative duration", "§5.4 duration and repeatCount MUST NOT be negative",
           try frame(anim, patch: "op[0] animation duration", le64((-1.0).bitPattern)), .malformed)
         s("unknown fill mode", "§5.4 a fill mode other than 0…3 is malformed", try frame(anim, patch: "op[0] animation fillMode", [4]), .malformed)
+        // §3: the value count is checked at 9 bytes a value whatever the kinds, although an empty
+        // colour list is 3 bytes. After the count: n × 3 bytes of values, then 40 (keyTime count,
+        // timing function, beginTime, duration, repeatCount, autoreverses, fill mode).
+        func emptyColourLists(_ n: Int) -> ServerMessage {
+            commit([.addAnimation(LayerID(5), LayerAnimation(key: "k", keyPath: "colors", values: Array(repeating: .colors([]), count: n),
+                                                             beginTime: 0, duration: 1))])
+        }
+        s("animation of 6 empty colour lists", "§3 an animation value counts 9 bytes in the count check: 6 × 9 ≤ the 58 bytes after the count",
+          rawFrame(type: 0x0011, payload: try payloadBytes(emptyColourLists(6))), nil, messages: 1)
+        s("animation of 8 empty colour lists", "§3 an animation value counts 9 bytes in the count check, although an empty colour list (§5.4 kind 7) is 3: 8 × 9 > the 64 bytes after the count",
+          rawFrame(type: 0x0011, payload: try payloadBytes(emptyColourLists(8))), .malformed)
 
         // §4.6, §11.8, §11.9 glyph runs and masks (version 4)
         let runCommit = commit([.setProperties(LayerID(5), [.glyphRuns(runs)])])
@@ -179,6 +191,9 @@ extension VectorCatalog {
         let replicator = "op[0] property[0] replicator"
         s("replicator of 1025 copies", "§8 L27 a replicator MUST NOT draw more than 1024 copies",
           try frame(replicatorCommit, patch: "\(replicator) instanceCount", [0x01, 0x04]), .limitExceeded)
+        // §3: L27 is checked when the instance count is read, before the fields after it.
+        s("replicator of 1025 copies, the payload ending there", "§3 L27 is checked when the instance count is read, before the fields after it",
+          rawFrame(type: 0x0011, payload: le64(9) + le64(1.0.bitPattern) + le32(1) + [3] + le64(5) + [1, 31, 1, 0x01, 0x04]), .limitExceeded)
         s("replicator delay NaN", "§3 floating-point fields MUST be finite (§4.10 instanceDelay)",
           try frame(replicatorCommit, patch: "\(replicator) instanceDelay", le64(Double.nan.bitPattern)), .malformed)
         s("replicator alpha offset infinite", "§3 floating-point fields MUST be finite (§4.10 alpha offset)",

@@ -151,7 +151,8 @@ extension VectorCatalog {
                            + "a splice inserting a glyph whose mask is not held, a splice past its run's end, a run naming a "
                            + "released mask, a run naming a mask held only at another scale, a new connection's snapshot naming "
                            + "a mask; then a shape and a gradient set, a strokeEnd animation, and both removed (§4.7, "
-                           + "§4.8: keys 28 and 29 hash only when set).", glyphTranscript()),
+                           + "§4.8: keys 28 and 29 hash only when set); a resumed welcome whose contentsScale differs from "
+                           + "the glyph scale, which keeps the glyph scale (§6.5).", glyphTranscript()),
             try transcript("live", "A live-like sequence as a UI makes it: a list whose rows are created, recycled "
                            + "(re-parented in both orders), masked and destroyed, and a cross-fade transition whose old "
                            + "photo is hidden and whose animations are replaced and removed.", liveTranscript()),

@@ -245,6 +245,7 @@ enum VectorCatalog {
         for (t, s, items) in client { files.append((VectorPaths.message(t), try enc.encode(try clientFile(t, s, items)))) }
         files.append((VectorPaths.malformed, try enc.encode(MalformedVectorFile(generated: VectorPaths.generatedNote, vectors: try malformed()))))
         files.append((VectorPaths.hashes, try enc.encode(try hashVectors())))
+        files.append((VectorPaths.glyphKeys, try enc.encode(try glyphKeyVectors())))
         for t in try transcripts() {
             files.append((VectorPaths.transcripts.appendingPathComponent("\(t.name).json"), try enc.encode(t)))
         }

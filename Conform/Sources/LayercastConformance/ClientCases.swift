@@ -46,11 +46,15 @@ public enum ClientCases {
         return try body(s)
     }
 
-    static let hello = ConformanceCase<ClientUnderTest>("§10.1", "hello", "the first message is a hello with versions that include 1 or 2 and a valid screen") { c in
+    static let hello = ConformanceCase<ClientUnderTest>("§10.1", "hello", "the first message is a hello with versions the kit speaks and a valid screen; in mode 2, minVersion ≥ 4 (§10.1.1)") { c in
         let s = try c.open()
         defer { s.end() }
         guard ProtocolVersion.negotiate(min: s.hello.minVersion, max: s.hello.maxVersion) != nil else {
-            return .fail("versions \(s.hello.minVersion)…\(s.hello.maxVersion) share none with 1…2")
+            return .fail("versions \(s.hello.minVersion)…\(s.hello.maxVersion) share none with \(ProtocolVersion.oldest)…\(ProtocolVersion.current)")
+        }
+        // §10.1.1: "a client sending mode 2 MUST offer minVersion ≥ 4".
+        if s.hello.mode == .mirrorScreen, s.hello.minVersion < 4 {
+            return .fail("mode 2 (mirror screen \(s.hello.screenID ?? 0)) with minVersion \(s.hello.minVersion)")
         }
         return .pass
     }
