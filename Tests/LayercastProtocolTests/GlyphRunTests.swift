@@ -33,6 +33,20 @@ import Testing
         #expect(run.keys(scale: 2).allSatisfy { $0.face == run.face && $0.pixelSize == 2176 })
     }
 
+    /// SPEC §6.5: values no screen shows compute without trapping: a hostile server's run of
+    /// size 1e30 at an origin of 1e300 names keys and pens like any other (and the client then
+    /// refuses the run as naming masks it does not hold).
+    @Test func hostileSizesAndOriginsClampInsteadOfTrapping() {
+        #expect(GlyphKey.pixelSize(points: 1e30, scale: 3) == UInt32.max)
+        #expect(GlyphKey.pixelSize(points: -5, scale: 2) == 0)
+        #expect(GlyphKey.pixelSize(points: .nan, scale: 2) == 0)
+        #expect(GlyphKey.pixelSize(points: .infinity, scale: 2) == UInt32.max)
+        #expect(GlyphKey.phase(x: .infinity, scale: 2) == 0 && GlyphKey.phase(x: .nan, scale: 2) == 0)
+        #expect(GlyphKey.penColumn(x: 1e300, scale: 2) == 1 << 40)
+        #expect(GlyphKey.penRow(y: -1e300, scale: 2) == -(1 << 40))
+        #expect(GlyphKey.penColumn(x: .nan, scale: 2) == 0)
+    }
+
     @Test func runsMasksAndReleasesSurviveTheCodec() throws {
         let commit = ServerMessage.commit(CommitMessage(commitID: 1, serverTime: 2, operations: [
             .setProperties(LayerID(2), [.glyphRuns(VectorCatalog.runs)])]))

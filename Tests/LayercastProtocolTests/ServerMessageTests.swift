@@ -92,3 +92,27 @@ import NIOCore
     @Test func testPingEncoding() throws { try VectorCheck.encoding(ServerMessage.self, .ping) }
     @Test func testPingDecodingFailure() throws { try VectorCheck.failures(ServerMessage.self, .ping) }
 }
+
+/// SPEC §3's count check measures what is left after the count: a u32 or u16 count of N
+/// elements of at least M bytes is malformed unless N × M bytes follow the count itself.
+@Suite struct WireReaderCountTests {
+    private func reader(_ bytes: [UInt8]) -> WireReader {
+        var buffer = ByteBuffer()
+        buffer.writeBytes(bytes)
+        return WireReader(buffer)
+    }
+
+    @Test func aCountIsCheckedAgainstTheBytesAfterIt() throws {
+        // Little-endian (§3). A u32 count of 2 with 8-byte elements: 16 bytes must follow the count's 4.
+        var short = reader([2, 0, 0, 0] + [UInt8](repeating: 0, count: 14))
+        #expect(throws: ProtocolError.self) { try short.count32("n", minElementSize: 8) }
+        var exact = reader([2, 0, 0, 0] + [UInt8](repeating: 0, count: 16))
+        #expect(try exact.count32("n", minElementSize: 8) == 2)
+        // A u16 count of 3 with 2-byte elements: 6 bytes after its 2 (5 are one short).
+        var short16 = reader([3, 0] + [UInt8](repeating: 0, count: 5))
+        #expect(throws: ProtocolError.self) { try short16.count16("n", minElementSize: 2) }
+        var exact16 = reader([3, 0] + [UInt8](repeating: 0, count: 6))
+        #expect(try exact16.count16("n", minElementSize: 2) == 3)
+    }
+}
+

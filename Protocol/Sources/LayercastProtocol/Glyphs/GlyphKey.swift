@@ -22,7 +22,16 @@ public struct GlyphKey: Hashable, Sendable, Codable {
 
     /// SPEC §6.5: the size in 1/64 pixels of a run of `points` at `scale`, rounded to nearest.
     public static func pixelSize(points: Float, scale: Double) -> UInt32 {
-        UInt32(clamping: Int64((Double(points) * scale * 64).rounded()))
+        // Clamped to u32 (a hostile size such as 1e30 must not trap the conversion); NaN is 0.
+        let v = (Double(points) * scale * 64).rounded()
+        return v.isNaN || v <= 0 ? 0 : v >= Double(UInt32.max) ? .max : UInt32(v)
+    }
+
+    /// A pixel coordinate as an `Int`, clamped to ±2^40 (far beyond any screen) so that a
+    /// hostile origin cannot trap the conversion or the additions after it; NaN is 0.
+    static func pixelCoordinate(_ v: Double) -> Int {
+        let bound = Double(1 << 40)
+        return v.isNaN ? 0 : Int(min(max(v, -bound), bound))
     }
 
     /// SPEC §6.5: the quarters of a pixel between the phases used at `scale`: 1 below 1.5 pixels
@@ -37,6 +46,7 @@ public struct GlyphKey: Hashable, Sendable, Codable {
     /// ⌊frac(x·s) × 4⌋, rounded down to a multiple of `phaseStep(scale:)`.
     public static func phase(x: Double, scale: Double) -> UInt8 {
         let px = x * scale
+        guard px.isFinite else { return 0 }
         let frac = px - px.rounded(.down)
         let step = phaseStep(scale: scale)
         let quarter = min(Int((frac * Double(phases)).rounded(.down)), phases - 1)
@@ -44,8 +54,8 @@ public struct GlyphKey: Hashable, Sendable, Codable {
     }
 
     /// SPEC §6.5: the pixel column of the pen at `x` (points) at `scale`: the phase is in the mask.
-    public static func penColumn(x: Double, scale: Double) -> Int { Int((x * scale).rounded(.down)) }
+    public static func penColumn(x: Double, scale: Double) -> Int { pixelCoordinate((x * scale).rounded(.down)) }
 
     /// SPEC §6.5: the pixel row of the baseline at `y` (points) at `scale`.
-    public static func penRow(y: Double, scale: Double) -> Int { Int((y * scale).rounded()) }
+    public static func penRow(y: Double, scale: Double) -> Int { pixelCoordinate((y * scale).rounded()) }
 }

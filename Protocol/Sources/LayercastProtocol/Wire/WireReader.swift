@@ -102,12 +102,16 @@ struct WireReader {
     /// MUST NOT promise more elements than the remaining bytes can hold").
     mutating func count32(_ field: @autoclosure () -> String, minElementSize: Int, limit: Int = .max) throws(ProtocolError) -> Int {
         let f = field()
-        return try checkCount(Int(try u32(f)), f, minElementSize, limit)
+        // The count first, then the check: `checkCount(Int(try u32(f)), …)` would measure what
+        // is left before the count itself was read (Swift takes `self` before the arguments).
+        let n = Int(try u32(f))
+        return try checkCount(n, f, minElementSize, limit)
     }
     /// Reads a u16 element count, checked like `count32`.
     mutating func count16(_ field: @autoclosure () -> String, minElementSize: Int, limit: Int = .max) throws(ProtocolError) -> Int {
         let f = field()
-        return try checkCount(Int(try u16(f)), f, minElementSize, limit)
+        let n = Int(try u16(f))
+        return try checkCount(n, f, minElementSize, limit)
     }
     private func checkCount(_ n: Int, _ f: String, _ size: Int, _ limit: Int) throws(ProtocolError) -> Int {
         guard n <= limit else { throw ProtocolError(.limitExceeded, "\(f) \(n) exceeds the limit \(limit)") }
