@@ -122,6 +122,26 @@ func runToEnd(_ arguments: [String], timeout: Double = 60) throws -> (status: In
     }
 }
 
+/// The bystander session answers the server's pings while the cases run, so the §9 verdict does
+/// not depend on how long the run takes (issue 31: against a server pinging every 5 s and closing
+/// after 15 s, any run over about 20 s failed `§9/other-sessions-unaffected`).
+@Suite struct ConformanceBystanderTests {
+    @Test func aRunLongerThanThePingTimeoutKeepsTheBystander() throws {
+        // Pings every 0.2 s, answered within 1 s or closed; the one case takes 3 s.
+        let server = try ServerProcess(arguments: ["--ping-interval", "0.2", "--ping-timeout", "1"])
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let slow = ConformanceCase<ServerUnderTest>("§0", "slow", "a case that takes three seconds") { _ in
+            Thread.sleep(forTimeInterval: 3)
+            return .pass
+        }
+        let results = ConformanceKit.checkServer(ServerUnderTest(host: "127.0.0.1", port: server.port, group: group),
+                                                 cases: [slow], only: ["§0", "§9"])
+        #expect(results.map(\.id) == ["§0/slow", "§9/other-sessions-unaffected"])
+        #expect(results.last?.outcome == .pass, "\(results.last.map(ConformanceReport.line) ?? "")")
+    }
+}
+
 /// The kit's token case against a server that requires one.
 @Suite struct ConformanceTokenTests {
     @Test func theTokenCaseChecksARefusalWhenATokenIsConfigured() throws {

@@ -45,12 +45,21 @@ struct LayercastServerCommand: AsyncParsableCommand {
     @Option(help: "The logical screen in points, WIDTHxHEIGHT.")
     var screen = "390x844"
 
+    @Option(name: .customLong("ping-interval"), help: "Seconds between pings to a quiet client (SPEC §11.6).")
+    var pingInterval = 5.0
+
+    @Option(name: .customLong("ping-timeout"), help: "Seconds a client has to answer a ping before it is closed.")
+    var pingTimeout = 15.0
+
     func validate() throws {
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("unknown --log-level '\(logLevel)'")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0…65535") }
         guard parsedScreen != nil else { throw ValidationError("--screen must look like 390x844 (positive numbers)") }
+        guard pingInterval.isFinite, pingInterval > 0, pingTimeout.isFinite, pingTimeout > 0 else {
+            throw ValidationError("--ping-interval and --ping-timeout must be positive numbers of seconds")
+        }
         do {
             try ServerConfiguration(host: host, port: port, token: token).validate()
         } catch {
@@ -98,10 +107,12 @@ struct LayercastServerCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "layercast.server")
         logger.logLevel = level
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host, port: port, token: token,
             recordingDirectory: recordDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
             logger: logger, tls: try tlsConfiguration())
+        configuration.pingInterval = .nanoseconds(Int64(pingInterval * 1e9))
+        configuration.pingTimeout = .nanoseconds(Int64(pingTimeout * 1e9))
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, ProcessInfo.processInfo.activeProcessorCount))
         let app = self.app, screen = parsedScreen ?? CGSize(width: 390, height: 844)
         let serving = Task { try await Self.serve(app: app, screen: screen, configuration: configuration, group: group) }
