@@ -12,9 +12,13 @@ final class RogueServer: ChannelInboundHandler, @unchecked Sendable {
     // @unchecked: one instance per connection, used on its event loop only.
     typealias InboundIn = ByteBuffer
     let unsentContents: Bool
+    let capabilities: Capabilities
     private var greeted = false
 
-    init(unsentContents: Bool) { self.unsentContents = unsentContents }
+    init(unsentContents: Bool, capabilities: Capabilities = []) {
+        self.unsentContents = unsentContents
+        self.capabilities = capabilities
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !greeted else { return }
@@ -24,7 +28,7 @@ final class RogueServer: ChannelInboundHandler, @unchecked Sendable {
         if unsentContents { ops.append(.setProperties(LayerID(2), [.contents(ContentID(0xBAD))])) }
         let frames = [
             ServerMessage.welcome(WelcomeMessage(version: 1, sessionID: 1, resumeToken: 1, screenSize: CGSize(width: 390, height: 844),
-                                                 capabilities: [])),
+                                                 capabilities: capabilities)),
             .snapshot(SnapshotMessage(commitID: 1, serverTime: 0, operations: ops)),
         ]
         for frame in frames { if let bytes = try? encoder.encode(frame) { context.write(wrapOutboundOut(bytes), promise: nil) } }
@@ -33,11 +37,12 @@ final class RogueServer: ChannelInboundHandler, @unchecked Sendable {
 
     typealias OutboundOut = ByteBuffer
 
-    static func start(unsentContents: Bool, group: any EventLoopGroup) throws -> any Channel {
+    static func start(unsentContents: Bool, capabilities: Capabilities = [], group: any EventLoopGroup) throws -> any Channel {
         try ServerBootstrap(group: group)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(RogueServer(unsentContents: unsentContents))
+                    try channel.pipeline.syncOperations.addHandler(RogueServer(unsentContents: unsentContents,
+                                                                               capabilities: capabilities))
                 }
             }
             .bind(host: "127.0.0.1", port: 0).wait()
@@ -108,6 +113,22 @@ enum RogueClient {
         #expect(failures.contains("§2.2/frame-too-large"))
         let magic = results.first { $0.id == "§10.1/bad-magic" }
         #expect(magic.map { "\($0.outcome)" }?.contains("reject(LayercastProtocol.ProtocolError.Code.unsupportedVersion)") == true)
+    }
+
+    /// The rogue server always answers version 1, whatever the hello offers (§10.5: the highest
+    /// version both speak), and may grant every capability (§10.2: only offered ones).
+    @Test func aServerChoosingTooLowAVersionOrGrantingUnofferedCapabilitiesFailsTheWelcomeCase() throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        for (granted, expected) in [(Capabilities(), "§10.5"), (Capabilities.all, "never offered")] {
+            let rogue = try RogueServer.start(unsentContents: false, capabilities: granted, group: group)
+            defer { rogue.close(promise: nil) }
+            let port = try #require(rogue.localAddress?.port)
+            let results = ConformanceKit.checkServer(ServerUnderTest(host: "127.0.0.1", port: port, group: group, timeout: 1),
+                                                     only: ["§10.2"])
+            let welcome = try #require(results.first { $0.id == "§10.2/welcome" })
+            #expect("\(welcome.outcome)".contains(expected), "\(welcome.outcome)")
+        }
     }
 
     @Test func aServerWhoseSnapshotNamesUnsentContentsFailsSection6Point4() throws {

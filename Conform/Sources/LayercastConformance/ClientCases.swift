@@ -90,6 +90,8 @@ public enum ClientCases {
 
     static let animation = ConformanceCase<ClientUnderTest>("§5.4", "animation", "an added and a removed animation are in the acked hash (finished ones stay)") { c in
         try scripted(c) { s in
+            // §10.4: animations go only to a client that accepted them.
+            guard s.capabilities.contains(.animations) else { return .skip("the client does not declare animations") }
             let fade = LayerAnimation(key: "fade", keyPath: "opacity", values: [.scalar(0), .scalar(1)],
                                       timingFunction: [0.42, 0, 0.58, 1], beginTime: 0, duration: 0.1, repeatCount: 0)
             try s.update([.addAnimation(LayerID(2), fade)])
@@ -147,7 +149,8 @@ public enum ClientCases {
 
     static let skippable = ConformanceCase<ClientUnderTest>("§2.3", "skippable", "an unknown skippable frame is skipped: the next commit is acked") { c in
         try scripted(c) { s in
-            try s.peer.sendRaw(rawFrame(type: 0x8001, flags: 1, payload: [1, 2, 3]))
+            // Uncompressed: §2.4 lets a server set the zstd flag only for a client that offered zstd.
+            try s.peer.sendRaw(rawFrame(type: 0x8001, flags: 0, payload: [1, 2, 3]))
             try s.update([.setProperties(LayerID(2), [.opacity(0.75)])])
             return s.expectAck(timeout: c.timeout)
         }

@@ -44,14 +44,34 @@ public enum ServerCases {
     // MARK: - §10 Handshake
 
     static let handshake: [ConformanceCase<ServerUnderTest>] = [
-        .init("§10.2", "welcome", "a valid hello gets a welcome: a version both speak, a positive screen, a subset of the capabilities") { s in
-            let client = try KitClient.handshake(s)
+        .init("§10.2", "welcome", "a valid hello gets a welcome: the highest version both speak, a positive screen, a subset of the offered capabilities") { s in
+            // Offered two capabilities only, so granting one never offered shows (§10.2).
+            var hello = s.hello()
+            hello.capabilities = hello.capabilities.intersection([.zstd, .animations])
+            let client = try KitClient.handshake(s, hello: hello)
             defer { client.peer.close() }
             guard let w = client.welcome else { return .fail("no welcome") }
-            guard ProtocolVersion.supported.contains(w.version) else { return .fail("version \(w.version) is outside the hello's 1…2") }
+            guard (hello.minVersion...hello.maxVersion).contains(w.version) else {
+                return .fail("version \(w.version) is outside the hello's \(hello.minVersion)…\(hello.maxVersion)")
+            }
             guard w.screenSize.width > 0, w.screenSize.height > 0 else { return .fail("screen \(w.screenSize)") }
-            guard Capabilities.all.isSuperset(of: w.capabilities) else { return .fail("capabilities \(w.capabilities.rawValue) not offered") }
+            guard hello.capabilities.isSuperset(of: w.capabilities) else {
+                return .fail("§10.2: capabilities \(w.capabilities.subtracting(hello.capabilities).rawValue) granted but never offered")
+            }
             if w.version >= 2, (w.contentsScale ?? 0) <= 0 { return .fail("a version-2 welcome without a positive contents scale") }
+            // §10.5: the highest version both speak. Offered only the versions above the one
+            // chosen, a server that speaks none of them rejects the hello.
+            if w.version < hello.maxVersion {
+                var higher = hello
+                higher.minVersion = w.version + 1
+                if let probe = try? KitClient.handshake(s, hello: higher) {
+                    probe.peer.close()
+                    if let v = probe.welcome?.version {
+                        return .fail("§10.5: chose version \(w.version), yet offered only \(w.version + 1)…\(hello.maxVersion) it "
+                                     + "welcomed again (version \(v)): the highest version both speak was not chosen")
+                    }
+                }
+            }
             return .pass
         },
         .init("§11.1", "snapshot-first", "after the welcome, a snapshot (preceded by the contents it uses) gives the tree") { s in
