@@ -231,11 +231,13 @@ class Refused(Exception):
     """A §5.5 rule this reader checks (a splice's range), or §6.5's held masks."""
 
 def apply(tree, r, glyphs=None, scale=1.0):
-    """§5.3 operations, assumed valid (this checker reads a valid session) except a splice's
-    range and the masks its glyphs need, which raise Refused."""
+    """§5.3 operations, assumed valid (this checker reads a valid session) except creating a
+    layer that exists (T2), a splice's range and the masks its glyphs need, which raise Refused."""
     for _ in range(r.u32()):
         op, lid = r.u8(), r.u64()
-        if op == 1: tree[lid] = new_node()
+        if op == 1:
+            if lid in tree: raise Refused('T2: layer %d exists' % lid)
+            tree[lid] = new_node()
         elif op == 2: del tree[lid]
         elif op == 3:
             for _ in range(r.u8()):

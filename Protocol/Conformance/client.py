@@ -15,7 +15,7 @@ second snapshot means the server found the acked hash wrong and resynchronised).
 import copy, os, socket, struct, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_session import Reader, apply, tree_hash, new_node, unfilter, content_id, referenced, set_contents  # noqa: E402
+from check_session import Reader, Refused, apply, tree_hash, new_node, unfilter, content_id, referenced, set_contents  # noqa: E402
 
 CODES = {'malformed': 1, 'frameTooLarge': 2, 'decompressedTooLarge': 3, 'unknownMessage': 4, 'unexpectedMessage': 5,
          'unsupportedVersion': 6, 'unauthorized': 7, 'invalidTree': 8, 'limitExceeded': 9, 'contentMismatch': 10}
@@ -107,6 +107,7 @@ class Client:
         candidate = {1: new_node()} if mtype == 0x0010 else copy.deepcopy(self.tree)
         try: apply(candidate, r)
         except (KeyError, IndexError) as e: raise Violation('invalidTree', 'operation on an unknown layer %s' % e)
+        except Refused as e: raise Violation('invalidTree', str(e))
         if len(candidate) > self.limits['layers']: raise Violation('limitExceeded', '%d layers' % len(candidate))
         self.tree, self.updates = candidate, self.updates + 1
         self.snapshots += mtype == 0x0010

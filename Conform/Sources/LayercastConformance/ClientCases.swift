@@ -10,7 +10,75 @@ public enum ClientCases {
     public static let all: [ConformanceCase<ClientUnderTest>] = [
         hello, snapshot, everyProperty, animation, atomicRefusal, contentMismatch, unheldContents, partialUpdate,
         unknownCritical, skippable, frameTooLarge, compressed, zstdBomb, layerLimit, ping, shuttingDown, reject,
+        reservedFlag, reservedFlagSkippable, trailingBytes, wrongDirection, existingLayerCreated, snapshotReplaces,
+        negativeZero, updateNewIDChecked,
     ]
+
+    // MARK: - Rules a broken client was found to pass (issue 31)
+
+    static let reservedFlag = ConformanceCase<ClientUnderTest>("§2.2", "reserved-flag", "a frame with a reserved flag bit set gets goodbye malformed") { c in
+        try scripted(c) { s in
+            let commit = try payload(ServerMessage.commit(CommitMessage(commitID: s.commitID + 1, serverTime: 0, operations: [])))
+            try s.peer.sendRaw(rawFrame(type: 0x0011, flags: 0x0002, payload: commit))
+            return s.expectGoodbye(.malformed, timeout: c.timeout)
+        }
+    }
+
+    static let reservedFlagSkippable = ConformanceCase<ClientUnderTest>("§2.2", "reserved-flag-skippable", "a reserved flag bit on a skippable frame is malformed too: flags are checked before skipping") { c in
+        try scripted(c) { s in
+            try s.peer.sendRaw(rawFrame(type: 0x8001, flags: 0x0004, payload: [1, 2, 3]))
+            return s.expectGoodbye(.malformed, timeout: c.timeout)
+        }
+    }
+
+    static let trailingBytes = ConformanceCase<ClientUnderTest>("§3", "trailing-bytes", "a payload with bytes after its last field gets goodbye malformed") { c in
+        try scripted(c) { s in
+            let ping = try payload(ServerMessage.ping(PingMessage(nonce: 7, serverTime: 1)))
+            try s.peer.sendRaw(rawFrame(type: 0x0015, payload: ping + [0]))
+            return s.expectGoodbye(.malformed, timeout: c.timeout)
+        }
+    }
+
+    static let wrongDirection = ConformanceCase<ClientUnderTest>("§2.3", "wrong-direction", "a client-to-server type (ack) sent by the server gets goodbye unexpectedMessage") { c in
+        try scripted(c) { s in
+            let ack = try payload(ClientMessage.ack(AckMessage(commitID: 1, receivedTime: 0, presentedTime: 0, treeHash: 0)))
+            try s.peer.sendRaw(rawFrame(type: 0x0023, payload: ack))
+            return s.expectGoodbye(.unexpectedMessage, timeout: c.timeout)
+        }
+    }
+
+    static let existingLayerCreated = ConformanceCase<ClientUnderTest>("§5.5", "create-existing", "creating a layer that exists (T2) gets goodbye invalidTree") { c in
+        try scripted(c) { s in
+            try s.peer.send(ServerMessage.commit(CommitMessage(commitID: s.commitID + 1, serverTime: 0, operations: [.createLayer(LayerID(2))])))
+            return s.expectGoodbye(.invalidTree, timeout: c.timeout)
+        }
+    }
+
+    static let snapshotReplaces = ConformanceCase<ClientUnderTest>("§11.1", "snapshot-replaces", "a snapshot replaces the whole tree: layers it does not create are gone from the acked hash") { c in
+        try scripted(c) { s in
+            // The scene has layers 2 and 3; this snapshot has only 5.
+            try s.update([.createLayer(LayerID(5)), .setProperties(LayerID(5), [.opacity(0.5)]), .setSublayers(.root, [LayerID(5)])],
+                         snapshot: true)
+            return s.expectAck(timeout: c.timeout)
+        }
+    }
+
+    static let negativeZero = ConformanceCase<ClientUnderTest>("§7.2", "negative-zero", "−0 hashes as +0: a property set to −0 is acked with the SPEC's hash") { c in
+        try scripted(c) { s in
+            try s.update([.setProperties(LayerID(2), [.cornerRadius(-0.0), .position(CGPoint(x: -0.0, y: 100))])])
+            return s.expectAck(timeout: c.timeout)
+        }
+    }
+
+    static let updateNewIDChecked = ConformanceCase<ClientUnderTest>("§11.4", "contents-update-id", "a contentsUpdate whose result does not hash to its new id gets goodbye contentMismatch") { c in
+        try scripted(c) { s in
+            guard s.capabilities.contains(.partialContents) else { return .skip("the client does not declare partialContents") }
+            let base = bitmap(0x80)
+            try s.peer.send(ServerMessage.contentsUpdate(ContentsUpdateMessage(
+                baseID: ContentID(of: base), newID: ContentID(0xFEED), x: 1, y: 1, width: 1, height: 1, pixels: [0xFF, 0xFF, 0xFF, 0xFF])))
+            return s.expectGoodbye(.contentMismatch, timeout: c.timeout)
+        }
+    }
 
     /// A 4×4 bitmap of one colour.
     static func bitmap(_ shade: UInt8) -> ContentBitmap {

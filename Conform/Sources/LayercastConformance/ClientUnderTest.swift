@@ -90,6 +90,8 @@ public final class ClientUnderTest: @unchecked Sendable {
                 }
                 return .fail("no ack of commit \(commitID) within \(timeout) s")
             }
+            // §12.4: an ack names a commit the server sent, never a later one.
+            guard a.commitID == commitID else { return .fail("§12.4: ack of commit \(a.commitID), but the last sent is \(commitID)") }
             return a.treeHash == tree.canonicalHash
                 ? .pass : .fail("ack hash \(String(a.treeHash, radix: 16)), the SPEC's \(String(tree.canonicalHash, radix: 16))")
         }
