@@ -76,7 +76,7 @@ enum FootprintSuite: BenchSuite {
         let rows = samples.map { variant, s in
             [variant.label + (s.renderer == variant.renderDriver ? "" : " (SDL gave \(s.renderer))"),
              kib(s.resident), kib(s.anonymous), kib(s.fileBacked), kib(s.peak),
-             BenchFormat.ratio(Double(s.resident) / Double(goalKiB))]
+             BenchFormat.ratio(Double(s.resident) / Double(goalKiB)), s.resident <= goalKiB ? "met" : "not met"]
         }
         let ours = samples.first { $0.0.environment.isEmpty && $0.1.renderer == "software" }?.1
         let files = ours.map { s in
@@ -84,13 +84,14 @@ enum FootprintSuite: BenchSuite {
         } ?? "—"
         return [BenchSection(
             title: "11. A thin client's footprint (the demo at 1×)",
-            goal: "resident memory ≤ 64 MiB (either renderer)",
-            headers: ["client (release, headless)", "resident", "anonymous", "file-backed", "peak resident", "vs 64 MiB"],
+            goal: "resident memory ≤ 64 MiB with each renderer (the verdict per row; met only when every row is)",
+            headers: ["client (release, headless)", "resident", "anonymous", "file-backed", "peak resident", "vs 64 MiB",
+                      "goal"],
             rows: rows,
-            goalMet: quick ? nil : ours.map { $0.resident <= goalKiB },
+            goalMet: quick || samples.isEmpty ? nil : samples.allSatisfy { $0.1.resident <= goalKiB },
             notes: [
                 "The release `layercast-client` in a child process, headless (SDL's offscreen video driver), `--scale 1` in a 390×844 window, connected over loopback to the demo served in this process; sampled from /proc/PID/status once the client has presented its first frame, acknowledged the snapshot and idled \(quick ? "0.5" : "3") s. Resident is VmRSS, anonymous RssAnon, file-backed RssFile, peak VmHWM.",
-                "The goal is judged on the software renderer. The second row is the same client with SDL's default for software rendering restored (`SDL_FRAMEBUFFER_ACCELERATION=1`): SDL then shows the window surface through a GL texture, which loads Mesa and its LLVM for nothing. The opengl row is Mesa's llvmpipe: most of it is LLVM's code and the GL state, which a device with a GPU driver does not pay in the same way.",
+                "The goal is judged per renderer: a thin device with a GPU draws with OpenGL, so the opengl row counts as much as the software one. The second row is the same client with SDL's default for software rendering restored (`SDL_FRAMEBUFFER_ACCELERATION=1`): SDL then shows the window surface through a GL texture, which loads Mesa and its LLVM for nothing. The opengl row is Mesa's llvmpipe: most of it is LLVM's code and the GL state, which a device with a GPU driver does not pay in the same way.",
                 "Binary: \(BenchFormat.bytes(Double(sizes.unstripped))) as built, \(sizes.stripped.map { BenchFormat.bytes(Double($0)) } ?? "— (no strip)") stripped (`strip` of a copy); the Swift runtime, Foundation and SDL are shared libraries beside it.",
                 "Largest file-backed mappings of the software row (resident): \(files).",
                 "Foundation stays: on Linux CGFloat, CGPoint, CGSize and CGRect live in swift-corelibs-foundation's Foundation, not FoundationEssentials, and the protocol's model shares them with the toolkit. What full Foundation adds over FoundationEssentials (libFoundation, libFoundationInternationalization, lib_FoundationICU, libicu*) is \(ours.map { kib($0.foundationOnly) } ?? "—") resident in the software row, not the size of ICU's 40 MB file: only the pages touched count.",
