@@ -134,6 +134,18 @@ public enum ServerCases {
         .init("§2.2", "frame-too-large", "a frame longer than maxFrameSize gets error frameTooLarge as soon as its header arrives") { s in
             try expectEnding(s, welcomed: true, rawFrame(type: 0x0026, length: UInt32.max), .error(.frameTooLarge))
         },
+        .init("§2.2", "frame-over-announced", "a frame one byte longer than the welcome's own maxFrameSize gets error frameTooLarge") { s in
+            // The limit the server announced, not the largest length: a server announcing 1 MiB
+            // and accepting more breaks §8 for every client that trusts the welcome.
+            var client = try KitClient.handshake(s)
+            defer { client.peer.close() }
+            try client.nextUpdate(timeout: s.timeout)
+            guard let announced = client.welcome?.limits.maxFrameSize, announced < Int(UInt32.max) else {
+                return .skip("the welcome announces no frame size below 2^32")
+            }
+            try client.peer.sendRaw(rawFrame(type: 0x0026, length: UInt32(announced + 1)))
+            return Ending.read(client.peer, timeout: s.timeout).verdict(.error(.frameTooLarge))
+        },
         .init("§2.2", "reserved-flag", "a reserved flag bit gets error malformed") { s in
             try expectEnding(s, welcomed: true, rawFrame(type: 0x0026, flags: 2, payload: try payload(ClientMessage.pong(PongMessage(nonce: 1)))),
                              .error(.malformed))
@@ -289,15 +301,25 @@ public enum ServerCases {
             }
             return .pass
         },
-        .init("§12.8", "goodbye", "after a goodbye the server closes the connection") { s in
+        .init("§12.8", "goodbye", "after a goodbye the server closes the connection, answering nothing, and the session does not resume") { s in
             var client = try KitClient.handshake(s)
             defer { client.peer.close() }
             try client.nextUpdate(timeout: s.timeout)
+            let before = client.peer.messages.count
             try client.peer.send(ClientMessage.goodbye(GoodbyeMessage(reason: "conformance")))
             switch Ending.read(client.peer, timeout: s.timeout) {
             case .stillOpen: return .fail("still open \(s.timeout) s after the goodbye")
-            default: return .pass
+            default: break
             }
+            // §2.5: a goodbye is answered by the close alone. Updates and pings already on their
+            // way may cross it; an error is an answer.
+            let answered = client.peer.messages.dropFirst(before).filter { if case .error = $0 { true } else { false } }
+            if let first = answered.first { return .fail("§2.5: answered the goodbye with \(first.type) before closing") }
+            // §10.5: a session ended by a goodbye is over: its token resumes nothing.
+            guard let token = client.welcome?.resumeToken else { return .pass }
+            let again = try KitClient.handshake(s, hello: s.hello(resume: ResumeRequest(token: token, lastCommitID: client.lastCommit)))
+            defer { again.peer.close() }
+            return again.welcome?.resumed == true ? .fail("§10.5: the session resumed after its goodbye") : .pass
         },
         .init("§11.6", "ping", .should, "the server pings within 6.5 s of the welcome (the reference server does every 5 s)") { s in
             var client = try KitClient.handshake(s)
