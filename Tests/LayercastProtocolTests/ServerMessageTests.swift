@@ -116,3 +116,22 @@ import NIOCore
     }
 }
 
+
+/// SPEC §2.4: a receiver that did not agree to zstd may close on a compressed frame; the decoder
+/// does when told to (a client that did not offer zstd, the conformance kit playing one).
+@Suite struct CompressedFrameRefusalTests {
+    @Test func aCompressedFrameIsMalformedWhenZstdWasNotAgreed() throws {
+        var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: true, minimumPayloadSize: 0))
+        // A compressible message: the encoder keeps the compressed form only when it is smaller.
+        let message = ServerMessage.error(ErrorMessage(code: .shuttingDown, reason: String(repeating: "compressible ", count: 40)))
+        let frame = try encoder.encode(message)
+        #expect(frame.getInteger(at: 6, endianness: .little, as: UInt16.self).map { $0 & 1 } == 1)
+        var accepting = ServerMessageDecoder()
+        accepting.append(frame)
+        #expect(try accepting.nextMessage() == message)
+        var refusing = ServerMessageDecoder()
+        refusing.acceptsCompressedFrames = false
+        refusing.append(frame)
+        #expect(throws: ProtocolError.self) { try refusing.nextMessage() }
+    }
+}

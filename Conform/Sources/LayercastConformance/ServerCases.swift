@@ -74,6 +74,14 @@ public enum ServerCases {
             }
             return .pass
         },
+        .init("§2.4", "no-zstd-offered", "to a client that did not offer zstd, no frame is compressed (the snapshot and its contents included)") { s in
+            var hello = s.hello()
+            hello.capabilities.remove(.zstd)
+            var client = try KitClient.handshake(s, hello: hello)
+            defer { client.peer.close() }
+            try client.nextUpdate(timeout: s.timeout)
+            return .pass
+        },
         .init("§11.1", "snapshot-first", "after the welcome, a snapshot (preceded by the contents it uses) gives the tree") { s in
             var client = try KitClient.handshake(s)
             defer { client.peer.close() }

@@ -54,7 +54,10 @@ struct KitClient {
     static func handshake(_ server: ServerUnderTest, hello: HelloMessage? = nil) throws -> KitClient {
         let peer = try server.connect()
         var client = KitClient(peer: peer)
-        try peer.send(ClientMessage.hello(hello ?? server.hello()))
+        let hello = hello ?? server.hello()
+        // §2.4: a server MUST NOT compress for a client that did not offer zstd.
+        peer.acceptsCompressedFrames = hello.capabilities.contains(.zstd)
+        try peer.send(ClientMessage.hello(hello))
         switch peer.next(timeout: server.timeout) {
         case .message(.welcome(let w)): client.welcome = w
         case .message(let m): throw ConformanceError.script("expected a welcome, got \(m.type)")

@@ -21,6 +21,12 @@ public final class WirePeer<M: WireMessage>: @unchecked Sendable {
     public private(set) var channel: (any Channel)?
     /// Every message read so far, in order.
     public private(set) var messages: [M] = []
+    /// Whether the peer may compress frames: `false` when the kit did not offer (or grant)
+    /// `zstd`, and a compressed frame is then a protocol error (§2.4). Set it before reading.
+    public var acceptsCompressedFrames: Bool {
+        get { decoder.acceptsCompressedFrames }
+        set { decoder.acceptsCompressedFrames = newValue }
+    }
     /// The protocol error the kit's decoder reported for the peer's bytes, if any.
     public private(set) var decodeError: ProtocolError?
 

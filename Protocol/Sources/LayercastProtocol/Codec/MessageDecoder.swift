@@ -16,6 +16,10 @@ public struct MessageDecoder<Message: WireMessage> {
     private var failure: ProtocolError?
     /// How many unknown skippable frames were skipped.
     public private(set) var skippedFrames = 0
+    /// Whether a compressed frame is inflated (`true`, the default) or `malformed`: SPEC §2.4
+    /// lets a receiver that did not agree to `zstd` close on one, and a client that did not offer
+    /// it does.
+    public var acceptsCompressedFrames = true
 
     /// Creates a decoder enforcing `limits`.
     public init(limits: ProtocolLimits = .default) { self.limits = limits }
@@ -90,6 +94,9 @@ public struct MessageDecoder<Message: WireMessage> {
             return DecodedFrame(header: header, rawPayloadLength: Int(header.payloadLength), message: nil)
         }
         if header.isCompressed {
+            guard acceptsCompressedFrames else {
+                throw ProtocolError(.malformed, "a compressed frame of type \(header.type), but zstd was not agreed (§2.4)")
+            }
             if decompressor == nil { decompressor = ZstdDecompressor() }
             // Safe: assigned just above when it was nil.
             payload = try decompressor!.decompress(payload, limit: limits.maxDecompressedSize)
