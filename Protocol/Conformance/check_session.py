@@ -230,20 +230,26 @@ def new_node(): return {'props': dict(DEFAULTS), 'subs': [], 'sup': 0, 'anims': 
 class Refused(Exception):
     """A §5.5 rule this reader checks (a splice's range), or §6.5's held masks."""
 
-def apply(tree, r, glyphs=None, scale=1.0):
+class LimitExceeded(Exception):
+    """A §8 limit passed where the SPEC checks it (L3 at each createLayer, L6 as the count is read)."""
+
+def apply(tree, r, glyphs=None, scale=1.0, limits=None):
     """§5.3 operations, assumed valid (this checker reads a valid session) except creating a
     layer that exists (T2), a splice's range and the masks its glyphs need, which raise Refused."""
     for _ in range(r.u32()):
         op, lid = r.u8(), r.u64()
         if op == 1:
             if lid in tree: raise Refused('T2: layer %d exists' % lid)
+            if limits and len(tree) + 1 > limits['layers']: raise LimitExceeded('L3: %d layers' % (len(tree) + 1))
             tree[lid] = new_node()
         elif op == 2: del tree[lid]
         elif op == 3:
             for _ in range(r.u8()):
                 k = r.u8(); tree[lid]['props'][k] = read_value(r, k)
         elif op == 4:
-            subs = [r.u64() for _ in range(r.u32())]
+            count = r.u32()
+            if limits and count > limits['sublayers']: raise LimitExceeded('L6: %d sublayers' % count)
+            subs = [r.u64() for _ in range(count)]
             for c in tree[lid]['subs']:
                 if c not in subs and tree[c]['sup'] == lid: tree[c]['sup'] = 0
             for s in subs: tree[s]['sup'] = lid

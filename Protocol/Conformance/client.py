@@ -15,11 +15,20 @@ second snapshot means the server found the acked hash wrong and resynchronised).
 import copy, os, socket, struct, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_session import Reader, Refused, apply, tree_hash, new_node, unfilter, content_id, referenced, set_contents  # noqa: E402
+from check_session import Reader, Refused, LimitExceeded, apply, tree_hash, new_node, unfilter, content_id, referenced, set_contents  # noqa: E402
 
 CODES = {'malformed': 1, 'frameTooLarge': 2, 'decompressedTooLarge': 3, 'unknownMessage': 4, 'unexpectedMessage': 5,
          'unsupportedVersion': 6, 'unauthorized': 7, 'invalidTree': 8, 'limitExceeded': 9, 'contentMismatch': 10}
 KNOWN = {0x0002, 0x0003, 0x0010, 0x0011, 0x0012, 0x0013, 0x0014, 0x0015}
+
+
+def depth(tree, lid):
+    """§8 L4: the root is 0, a sublayer one more than its superlayer, a detached top 0."""
+    d = 0
+    while tree[lid]['sup'] != 0:
+        lid = tree[lid]['sup']; d += 1
+        if d > len(tree): break                                                    # a cycle: §5.5 refuses it elsewhere
+    return d
 
 class Violation(Exception):
     def __init__(self, code, reason): super().__init__(reason); self.code = code
@@ -32,7 +41,7 @@ class Client:
         self.sock = socket.create_connection((host, port), timeout=30)
         self.buf = b''
         self.tree, self.held, self.updates, self.snapshots = {1: new_node()}, {}, 0, 0
-        self.limits = {'frame': 71303168, 'layers': 100000, 'bitmap': 4096}
+        self.limits = {'frame': 71303168, 'layers': 100000, 'depth': 64, 'bitmap': 4096, 'sublayers': 10000}
         self.welcomed = False
         hello = (b'LCST' + struct.pack('<HHI', 1, 2, 0) + str16('') + bytes([len(name)]) + name.encode()
                  + struct.pack('<IIdd', 390, 844, 1.0, 60.0) + bytes([0, 0]))
@@ -75,8 +84,8 @@ class Client:
     def dispatch(self, mtype, r):
         if mtype == 0x0002:                                                        # §10.2 welcome
             version = r.u16(); r.u64(); r.u64(); r.u8(); r.f64(); r.f64(); r.u32()
-            self.limits['frame'] = r.u32(); r.u32(); self.limits['layers'] = r.u32(); r.u16()
-            self.limits['bitmap'] = r.u16(); r.u32(); r.u32()
+            self.limits['frame'] = r.u32(); r.u32(); self.limits['layers'] = r.u32(); self.limits['depth'] = r.u16()
+            self.limits['bitmap'] = r.u16(); self.limits['sublayers'] = r.u32(); r.u32()
             if version >= 2: r.f64(); r.u8(); r.u32()
             if version >= 3: r.u32(); r.u32()                                      # §10.2 L10, L11
             self.welcomed = True
@@ -105,10 +114,13 @@ class Client:
         for cid in set_contents(ops):
             if cid not in self.held: raise Violation('invalidTree', 'contents %x not held' % cid)
         candidate = {1: new_node()} if mtype == 0x0010 else copy.deepcopy(self.tree)
-        try: apply(candidate, r)
+        try: apply(candidate, r, limits=self.limits)
         except (KeyError, IndexError) as e: raise Violation('invalidTree', 'operation on an unknown layer %s' % e)
         except Refused as e: raise Violation('invalidTree', str(e))
+        except LimitExceeded as e: raise Violation('limitExceeded', str(e))
         if len(candidate) > self.limits['layers']: raise Violation('limitExceeded', '%d layers' % len(candidate))
+        deepest = max(depth(candidate, lid) for lid in candidate)                  # §8 L4, masks aside
+        if deepest > self.limits['depth']: raise Violation('limitExceeded', 'L4: depth %d' % deepest)
         self.tree, self.updates = candidate, self.updates + 1
         self.snapshots += mtype == 0x0010
         refs = referenced(self.tree); self.held = {k: v for k, v in self.held.items() if k in refs}

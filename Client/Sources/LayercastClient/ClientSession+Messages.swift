@@ -172,14 +172,7 @@ extension ClientSession {
     var treeLimits: ProtocolLimits {
         let own = configuration.limits
         guard let w = welcome?.limits else { return own }
-        return ProtocolLimits(maxFrameSize: min(own.maxFrameSize, w.maxFrameSize),
-                              maxDecompressedSize: min(own.maxDecompressedSize, w.maxDecompressedSize),
-                              maxLayers: min(own.maxLayers, w.maxLayers), maxTreeDepth: min(own.maxTreeDepth, w.maxTreeDepth),
-                              maxBitmapDimension: min(own.maxBitmapDimension, w.maxBitmapDimension),
-                              maxSublayers: min(own.maxSublayers, w.maxSublayers),
-                              maxMessagesPerSecond: w.maxMessagesPerSecond,
-                              maxTextSize: min(own.maxTextSize, w.maxTextSize),
-                              maxClipboardSize: min(own.maxClipboardSize, w.maxClipboardSize))
+        return own.lowered(to: w)
     }
 
     func didWelcome(_ w: WelcomeMessage) {

@@ -35,6 +35,10 @@ final class ServerFrameDecoder: ByteToMessageDecoder {
         do {
             guard let frame = try decoder.nextFrame(in: &buffer) else { return .needMoreData }
             seen.framesDecoded += 1
+            // §8: from the welcome on, the frames after it are held to its limits too (frame,
+            // inflated and bitmap sizes are checked here, as they are read), never above the
+            // client's own.
+            if case .welcome(let w)? = frame.message { decoder.limits = decoder.limits.lowered(to: w.limits) }
             context.fireChannelRead(wrapInboundOut(frame))
             return .continue
         } catch {

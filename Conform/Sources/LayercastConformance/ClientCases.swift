@@ -11,8 +11,56 @@ public enum ClientCases {
         hello, snapshot, everyProperty, animation, atomicRefusal, contentMismatch, unheldContents, partialUpdate,
         unknownCritical, skippable, frameTooLarge, compressed, zstdBomb, layerLimit, ping, shuttingDown, reject,
         reservedFlag, reservedFlagSkippable, trailingBytes, wrongDirection, existingLayerCreated, snapshotReplaces,
-        negativeZero, updateNewIDChecked,
+        negativeZero, updateNewIDChecked, announcedFrameSize, layersAtEachCreate, treeDepth, sublayerCount, bitmapDimension,
     ]
+
+    // MARK: - §8: the limits the welcome states, each where the SPEC checks it
+
+    static let announcedFrameSize = ConformanceCase<ClientUnderTest>("§8", "max-frame-size", "a frame over the welcome's maxFrameSize (L1) gets goodbye frameTooLarge") { c in
+        try scripted(c, limits: ProtocolLimits(maxFrameSize: 65_536)) { s in
+            try s.peer.sendRaw(rawFrame(type: 0x0011, length: 65_537))
+            return s.expectGoodbye(.frameTooLarge, timeout: c.timeout)
+        }
+    }
+
+    static let layersAtEachCreate = ConformanceCase<ClientUnderTest>("§8", "max-layers-each-create", "L3 is checked at each createLayer: passing maxLayers and destroying the excess in the same commit gets goodbye limitExceeded") { c in
+        try scripted(c, limits: ProtocolLimits(maxLayers: 8)) { s in
+            // The scene holds the root, 2 and 3; six more make nine.
+            let extra = (4...9).map { LayerID(UInt64($0)) }
+            try s.peer.send(ServerMessage.commit(CommitMessage(commitID: s.commitID + 1, serverTime: 0,
+                                                               operations: extra.map(LayerOperation.createLayer) + extra.map(LayerOperation.destroyLayer))))
+            return s.expectGoodbye(.limitExceeded, timeout: c.timeout)
+        }
+    }
+
+    static let treeDepth = ConformanceCase<ClientUnderTest>("§8", "max-tree-depth", "a layer deeper than maxTreeDepth (L4) gets goodbye limitExceeded") { c in
+        try scripted(c, limits: ProtocolLimits(maxTreeDepth: 4)) { s in
+            // root → 10 → 11 → 12 → 13 → 14: layer 14 is at depth 5.
+            let chain = (10...14).map { LayerID(UInt64($0)) }
+            var ops = chain.map(LayerOperation.createLayer)
+            ops.append(.setSublayers(.root, [LayerID(2), chain[0]]))
+            for (parent, child) in zip(chain, chain.dropFirst()) { ops.append(.setSublayers(parent, [child])) }
+            try s.peer.send(ServerMessage.commit(CommitMessage(commitID: s.commitID + 1, serverTime: 0, operations: ops)))
+            return s.expectGoodbye(.limitExceeded, timeout: c.timeout)
+        }
+    }
+
+    static let sublayerCount = ConformanceCase<ClientUnderTest>("§8", "max-sublayers", "a sublayer list longer than maxSublayers (L6) gets goodbye limitExceeded") { c in
+        try scripted(c, limits: ProtocolLimits(maxSublayers: 4)) { s in
+            let added = (20...23).map { LayerID(UInt64($0)) }
+            try s.peer.send(ServerMessage.commit(CommitMessage(commitID: s.commitID + 1, serverTime: 0,
+                                                               operations: added.map(LayerOperation.createLayer) + [.setSublayers(.root, [LayerID(2)] + added)])))
+            return s.expectGoodbye(.limitExceeded, timeout: c.timeout)
+        }
+    }
+
+    static let bitmapDimension = ConformanceCase<ClientUnderTest>("§8", "max-bitmap-dimension", "a bitmap wider than maxBitmapDimension (L5) gets goodbye limitExceeded") { c in
+        try scripted(c, limits: ProtocolLimits(maxBitmapDimension: 8)) { s in
+            let wide = ContentBitmap(width: 16, height: 1, scale: 1, pixels: [UInt8](repeating: 0x7F, count: 16 * 4))
+            try s.peer.send(ServerMessage.contents(ContentsMessage(bitmap: wide)))
+            return s.expectGoodbye(.limitExceeded, timeout: c.timeout)
+        }
+    }
 
     // MARK: - Rules a broken client was found to pass (issue 31)
 

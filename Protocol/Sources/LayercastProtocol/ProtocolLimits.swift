@@ -23,6 +23,20 @@ public struct ProtocolLimits: Hashable, Sendable, Codable {
     /// Version 3: most bytes of clipboard data (`limitExceeded`, SPEC §8 L11).
     public var maxClipboardSize: Int
 
+    /// These limits lowered to `announced`'s wherever those are lower: what a client enforces
+    /// after a welcome (SPEC §8: the welcome's limits bind it, but a hostile server cannot lift
+    /// the client's own by announcing huge ones). The message rate is the announcer's.
+    public func lowered(to announced: ProtocolLimits) -> ProtocolLimits {
+        ProtocolLimits(maxFrameSize: min(maxFrameSize, announced.maxFrameSize),
+                       maxDecompressedSize: min(maxDecompressedSize, announced.maxDecompressedSize),
+                       maxLayers: min(maxLayers, announced.maxLayers), maxTreeDepth: min(maxTreeDepth, announced.maxTreeDepth),
+                       maxBitmapDimension: min(maxBitmapDimension, announced.maxBitmapDimension),
+                       maxSublayers: min(maxSublayers, announced.maxSublayers),
+                       maxMessagesPerSecond: announced.maxMessagesPerSecond,
+                       maxTextSize: min(maxTextSize, announced.maxTextSize),
+                       maxClipboardSize: min(maxClipboardSize, announced.maxClipboardSize))
+    }
+
     /// Creates limits; every parameter defaults to SPEC §8's value.
     public init(maxFrameSize: Int = 68 * 1024 * 1024, maxDecompressedSize: Int = 68 * 1024 * 1024,
                 maxLayers: Int = 100_000, maxTreeDepth: Int = 64, maxBitmapDimension: Int = 4096,

@@ -10,7 +10,9 @@ import NIOCore
 /// and refuses a frame longer than `limits.maxFrameSize` as soon as its header arrives. Not Sendable (it holds a zstd context).
 public struct MessageDecoder<Message: WireMessage> {
     /// The limits enforced.
-    public let limits: ProtocolLimits
+    /// The limits checked as frames are read; a client lowers them to the welcome's once it
+    /// has read it (§8).
+    public var limits: ProtocolLimits
     private var buffer = ByteBuffer()
     private var decompressor: ZstdDecompressor?
     private var failure: ProtocolError?
