@@ -11,8 +11,28 @@ public enum ClientCases {
         hello, snapshot, everyProperty, animation, atomicRefusal, contentMismatch, unheldContents, partialUpdate,
         unknownCritical, skippable, frameTooLarge, compressed, zstdBomb, layerLimit, ping, shuttingDown, reject,
         reservedFlag, reservedFlagSkippable, trailingBytes, wrongDirection, existingLayerCreated, snapshotReplaces,
-        negativeZero, updateNewIDChecked, announcedFrameSize, layersAtEachCreate, treeDepth, sublayerCount, bitmapDimension,
+        negativeZero, updateNewIDChecked, filteredPixels, announcedFrameSize, layersAtEachCreate, treeDepth, sublayerCount, bitmapDimension,
     ]
+
+    static let filteredPixels = ConformanceCase<ClientUnderTest>("§6.3", "pixel-filters", "contents sent with each pixel filter the client declared are unfiltered exactly: a commit showing them is acked, no contentMismatch") { c in
+        try scripted(c) { s in
+            var filters: [PixelFilter] = []
+            if s.capabilities.contains(.pixelFilter) { filters.append(.sub) }
+            if s.capabilities.contains(.planarFilter) { filters.append(.subPlanar) }
+            guard !filters.isEmpty else { return .skip("the client declares no pixel filter") }
+            for (i, filter) in filters.enumerated() {
+                // A gradient, so every byte differs from its left neighbour's and a wrong
+                // unfiltering shows in the content id.
+                var pixels: [UInt8] = []
+                for p in 0..<16 { pixels += [UInt8(p * 16 + i), UInt8(255 - p * 9), UInt8(p * p), 0xFF] }
+                let b = ContentBitmap(width: 4, height: 4, scale: 1, pixels: pixels)
+                try s.peer.send(ServerMessage.contents(ContentsMessage(bitmap: b, filter: filter)))
+                try s.update([.setProperties(LayerID(3), [.contents(ContentID(of: b))])])
+                if case .fail(let why) = s.expectAck(timeout: c.timeout) { return .fail("with the \(filter) filter: \(why)") }
+            }
+            return .pass
+        }
+    }
 
     // MARK: - §8: the limits the welcome states, each where the SPEC checks it
 

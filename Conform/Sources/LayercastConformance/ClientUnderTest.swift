@@ -163,8 +163,12 @@ public final class ClientUnderTest: @unchecked Sendable {
         let (channel, box) = accepted.removeFirst()
         condition.unlock()
         let peer = WirePeer<ClientMessage>.adopting(channel, box: box, limits: .default)
+        // §2.4: "a client MUST NOT compress its hello".
+        peer.acceptsCompressedFrames = false
         switch peer.next(timeout: timeout) {
         case .message(.hello(let hello)):
+            // After the hello, as agreed: compressed frames only from a client that offered zstd.
+            peer.acceptsCompressedFrames = hello.capabilities.contains(.zstd)
             return Session(peer: peer, hello: hello, process: process, listener: listener)
         case let other:
             let session = Session(peer: peer, hello: HelloMessage(name: "", screen: ScreenDescription(widthPixels: 1, heightPixels: 1, scale: 1, refreshRate: 1)),
