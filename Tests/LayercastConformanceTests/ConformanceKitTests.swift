@@ -120,7 +120,7 @@ func runToEnd(_ arguments: [String], timeout: Double = 60) throws -> (status: In
         // filters): exactly those cases skip (the kit sends nothing a client did not accept, §10.4).
         #expect(Set(pyResults.filter { if case .skip = $0.outcome { true } else { false } }.map(\.id))
                 == ["§11.4/contents-update", "§11.4/contents-update-id", "§2.4/compressed", "§2.4/zstd-bomb", "§5.4/animation",
-                    "§6.3/pixel-filters"])
+                    "§6.3/pixel-filters", "§2.4/zstd-bomb-undeclared", "§2.4/zstd-window"])
     }
 }
 
@@ -141,6 +141,32 @@ func runToEnd(_ arguments: [String], timeout: Double = 60) throws -> (status: In
                                                  cases: [slow], only: ["§0", "§9"])
         #expect(results.map(\.id) == ["§0/slow", "§9/other-sessions-unaffected"])
         #expect(results.last?.outcome == .pass, "\(results.last.map(ConformanceReport.line) ?? "")")
+    }
+}
+
+/// The kit's hand-made zstd frames are what they claim: valid frames that libzstd inflates, so
+/// the cases that send them fail a client for the rule they test and not for a broken frame.
+@Suite struct HandmadeZstdFrameTests {
+    @Test func theWindowAndTheUndeclaredBombAreValidFramesRefusedOnlyForWhatTheyTest() throws {
+        let payload = [UInt8](0..<40)
+        func raw(_ windowLog: Int) -> ByteBuffer {
+            ByteBuffer(bytes: ClientCases.handmadeZstdFrame(windowLog: windowLog, blocks: [(header: 1 | UInt32(payload.count) << 3, bytes: payload)]))
+        }
+        // Within the 2^24 window a receiver allows, the same frame inflates to its payload.
+        let inflated = try ZstdDecompressor().decompress(raw(20), limit: 1 << 20)
+        #expect(Array(inflated.readableBytesView) == payload)
+        #expect(throws: ProtocolError.self) { try ZstdDecompressor().decompress(raw(25), limit: 1 << 20) }
+        // Nine run-length blocks of 128 KiB: 1,179,648 zero bytes, no size declared.
+        let blocks = (0..<9).map { i in (header: UInt32(i == 8 ? 1 : 0) | 1 << 1 | UInt32(128 * 1024) << 3, bytes: [UInt8(0)]) }
+        let bomb = ByteBuffer(bytes: ClientCases.handmadeZstdFrame(windowLog: 17, blocks: blocks))
+        let whole = try ZstdDecompressor().decompress(bomb, limit: 2 << 20)
+        #expect(whole.readableBytes == 9 * 128 * 1024 && whole.readableBytesView.allSatisfy { $0 == 0 })
+        do {
+            _ = try ZstdDecompressor().decompress(bomb, limit: 1 << 20)
+            Issue.record("the bomb inflated past its limit")
+        } catch {
+            #expect(error.code == .decompressedTooLarge)
+        }
     }
 }
 

@@ -11,7 +11,7 @@ public enum ClientCases {
         hello, snapshot, everyProperty, animation, atomicRefusal, contentMismatch, unheldContents, partialUpdate,
         unknownCritical, skippable, frameTooLarge, compressed, zstdBomb, layerLimit, ping, shuttingDown, reject,
         reservedFlag, reservedFlagSkippable, trailingBytes, wrongDirection, existingLayerCreated, snapshotReplaces,
-        negativeZero, updateNewIDChecked, filteredPixels, announcedFrameSize, layersAtEachCreate, treeDepth, sublayerCount, bitmapDimension,
+        negativeZero, updateNewIDChecked, filteredPixels, undeclaredBomb, hugeWindow, announcedFrameSize, layersAtEachCreate, treeDepth, sublayerCount, bitmapDimension,
     ]
 
     static let filteredPixels = ConformanceCase<ClientUnderTest>("§6.3", "pixel-filters", "contents sent with each pixel filter the client declared are unfiltered exactly: a commit showing them is acked, no contentMismatch") { c in
@@ -31,6 +31,43 @@ public enum ClientCases {
                 if case .fail(let why) = s.expectAck(timeout: c.timeout) { return .fail("with the \(filter) filter: \(why)") }
             }
             return .pass
+        }
+    }
+
+    // MARK: - §2.4: zstd frames made by hand (RFC 8878 §3.1.1), to say what an encoder never would
+
+    /// A zstd frame with no content size and a window of 2^`windowLog` bytes, holding `blocks`
+    /// (each a block header's value and the block's bytes).
+    static func handmadeZstdFrame(windowLog: Int, blocks: [(header: UInt32, bytes: [UInt8])]) -> [UInt8] {
+        // Magic; frame header descriptor 0 (no content size, not single-segment, no checksum, no
+        // dictionary); window descriptor: exponent windowLog − 10, mantissa 0.
+        var frame: [UInt8] = [0x28, 0xB5, 0x2F, 0xFD, 0x00, UInt8((windowLog - 10) << 3)]
+        for block in blocks {
+            frame += [UInt8(block.header & 0xFF), UInt8(block.header >> 8 & 0xFF), UInt8(block.header >> 16 & 0xFF)]
+            frame += block.bytes
+        }
+        return frame
+    }
+
+    static let undeclaredBomb = ConformanceCase<ClientUnderTest>("§2.4", "zstd-bomb-undeclared", "a payload inflating past maxDecompressedSize that does not declare its size is capped while inflating: goodbye decompressedTooLarge") { c in
+        try scripted(c, limits: ProtocolLimits(maxDecompressedSize: 1 << 20)) { s in
+            guard s.capabilities.contains(.zstd) else { return .skip("the client does not declare zstd") }
+            // Nine run-length blocks of 128 KiB of zeros: 1.1 MiB from 42 bytes, no size said.
+            let block = 128 * 1024
+            let blocks = (0..<9).map { i in (header: UInt32(i == 8 ? 1 : 0) | 1 << 1 | UInt32(block) << 3, bytes: [UInt8(0)]) }
+            try s.peer.sendRaw(rawFrame(type: 0x0011, flags: 1, payload: handmadeZstdFrame(windowLog: 17, blocks: blocks)))
+            return s.expectGoodbye(.decompressedTooLarge, timeout: c.timeout)
+        }
+    }
+
+    static let hugeWindow = ConformanceCase<ClientUnderTest>("§2.4", "zstd-window", "a zstd frame whose window exceeds 2^24 bytes gets goodbye malformed, whatever it holds") { c in
+        try scripted(c) { s in
+            guard s.capabilities.contains(.zstd) else { return .skip("the client does not declare zstd") }
+            // A valid ping, in one raw block of a frame declaring a 32 MiB window.
+            let ping = try payload(ServerMessage.ping(PingMessage(nonce: 3, serverTime: 1)))
+            let frame = handmadeZstdFrame(windowLog: 25, blocks: [(header: 1 | UInt32(ping.count) << 3, bytes: ping)])
+            try s.peer.sendRaw(rawFrame(type: 0x0015, flags: 1, payload: frame))
+            return s.expectGoodbye(.malformed, timeout: c.timeout)
         }
     }
 
