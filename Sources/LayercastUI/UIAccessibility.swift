@@ -47,8 +47,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let header = UIAccessibilityTraits(rawValue: 0x10000)
 }
 
-/// A view's accessibility properties, as set.
-struct AccessibilityProperties {
+/// A view's accessibility properties, as set (out of line: see `UIView.accessibilityStorage`).
+final class AccessibilityProperties {
     var isElement: Bool?
     var label: String?
     var hint: String?

@@ -956,73 +956,81 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: - Accessibility (UIKit's informal UIAccessibility protocol; subclasses override these)
 
-    /// What assistive technologies read for the view (their properties, not the drawing).
-    var accessibilityStorage = AccessibilityProperties()
+    /// What assistive technologies read for the view, made when a property is first set: every
+    /// view pays 8 bytes for it, and only the few an app describes pay for the properties.
+    var accessibilityStorage: AccessibilityProperties?
+    /// The properties, made on first use (for setters).
+    var accessibility: AccessibilityProperties {
+        if let made = accessibilityStorage { return made }
+        let made = AccessibilityProperties()
+        accessibilityStorage = made
+        return made
+    }
 
     /// Whether the view is an element assistive technologies reach. Default `false`, `true` for
     /// standard controls and labels (UIAccessibility.h: "default is NO unless the receiver is a
     /// standard UIKit control").
     open var isAccessibilityElement: Bool {
-        get { accessibilityStorage.isElement ?? accessibilityDefaults.isElement }
-        set { accessibilityStorage.isElement = newValue }
+        get { accessibilityStorage?.isElement ?? accessibilityDefaults.isElement }
+        set { accessibility.isElement = newValue }
     }
     /// A short name for the element ("Play"). Default `nil`; labels and buttons give their text.
     open var accessibilityLabel: String? {
-        get { accessibilityStorage.label ?? accessibilityDefaults.label }
-        set { accessibilityStorage.label = newValue }
+        get { accessibilityStorage?.label ?? accessibilityDefaults.label }
+        set { accessibility.label = newValue }
     }
     /// What performing the element's action does ("Plays the song"). Default `nil`.
     open var accessibilityHint: String? {
-        get { accessibilityStorage.hint }
-        set { accessibilityStorage.hint = newValue }
+        get { accessibilityStorage?.hint }
+        set { accessibility.hint = newValue }
     }
     /// The element's value when it differs from its label (a slider's "50%"). Default `nil`.
     open var accessibilityValue: String? {
-        get { accessibilityStorage.value }
-        set { accessibilityStorage.value = newValue }
+        get { accessibilityStorage?.value }
+        set { accessibility.value = newValue }
     }
     /// What kind of element it is (button, header, selected…). Default `.none`; standard views
     /// give theirs (a button `.button`, a label `.staticText`, an image view `.image`).
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityStorage.traits ?? accessibilityDefaults.traits }
-        set { accessibilityStorage.traits = newValue }
+        get { accessibilityStorage?.traits ?? accessibilityDefaults.traits }
+        set { accessibility.traits = newValue }
     }
     /// A string identifying the element for UI tests. Default `nil`.
     open var accessibilityIdentifier: String? {
-        get { accessibilityStorage.identifier }
-        set { accessibilityStorage.identifier = newValue }
+        get { accessibilityStorage?.identifier }
+        set { accessibility.identifier = newValue }
     }
     /// Whether the view's subtree is hidden from assistive technologies. Default `false`.
     open var accessibilityElementsHidden: Bool {
-        get { accessibilityStorage.elementsHidden }
-        set { accessibilityStorage.elementsHidden = newValue }
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
     }
     /// Whether assistive technologies ignore the view's siblings (a modal view). Default `false`.
     open var accessibilityViewIsModal: Bool {
-        get { accessibilityStorage.viewIsModal }
-        set { accessibilityStorage.viewIsModal = newValue }
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
     }
     /// Whether the subtree's elements are read as a group. Default `false`.
     open var shouldGroupAccessibilityChildren: Bool {
-        get { accessibilityStorage.groupsChildren }
-        set { accessibilityStorage.groupsChildren = newValue }
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibility.groupsChildren = newValue }
     }
     /// The elements inside the view, in reading order, when they are not simply its subviews.
     /// Default `nil`.
     open var accessibilityElements: [Any]? {
-        get { accessibilityStorage.elements }
-        set { accessibilityStorage.elements = newValue }
+        get { accessibilityStorage?.elements }
+        set { accessibility.elements = newValue }
     }
     /// The element's frame in screen coordinates. Default: the view's bounds on its screen
     /// (`.zero` outside a window) until set.
     open var accessibilityFrame: CGRect {
-        get { accessibilityStorage.frame ?? (window.map { _ in convert(bounds, to: nil) } ?? .zero) }
-        set { accessibilityStorage.frame = newValue }
+        get { accessibilityStorage?.frame ?? (window.map { _ in convert(bounds, to: nil) } ?? .zero) }
+        set { accessibility.frame = newValue }
     }
     /// The language of the element's label, value and hint (a BCP 47 tag). Default `nil`.
     open var accessibilityLanguage: String? {
-        get { accessibilityStorage.language }
-        set { accessibilityStorage.language = newValue }
+        get { accessibilityStorage?.language }
+        set { accessibility.language = newValue }
     }
 
     // MARK: - Overridable, from UIView+Traits.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
