@@ -37,15 +37,7 @@ extension UICollectionView {
             guard animated else { enqueue(cell); continue }
             // The layout's end for the deletion, else a fade in place (UIKit's default).
             let end = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: old)
-            UIView.animate(withDuration: 0.3, animations: {
-                if let end {
-                    cell.center = end.center
-                    cell.bounds.size = end.size
-                    cell.alpha = end.alpha
-                } else {
-                    cell.alpha = 0
-                }
-            }) { [weak self, weak cell] _ in
+            UIView.animate(withDuration: 0.3, animations: { Self.place(cell, at: end) }) { [weak self, weak cell] _ in
                 guard let self, let cell else { return }
                 cell.alpha = 1
                 self.enqueue(cell)
@@ -70,20 +62,24 @@ extension UICollectionView {
             // The layout's start for the insertion, else a fade in place (UIKit's default).
             let start = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: path)
             let end = (cell.center, cell.bounds.size, cell.alpha)
-            UIView.performWithoutAnimation {
-                if let start {
-                    cell.center = start.center
-                    cell.bounds.size = start.size
-                    cell.alpha = start.alpha
-                } else {
-                    cell.alpha = 0
-                }
-            }
+            UIView.performWithoutAnimation { Self.place(cell, at: start) }
             UIView.animate(withDuration: 0.3) {
                 cell.center = end.0
                 cell.bounds.size = end.1
                 cell.alpha = start == nil ? 1 : end.2
             }
         }
+    }
+
+    /// Puts an appearing or disappearing cell where the layout's attributes say, or, with none,
+    /// fades it (UIKit's default).
+    private static func place(_ cell: UICollectionViewCell, at attributes: UICollectionViewLayoutAttributes?) {
+        guard let attributes else {
+            cell.alpha = 0
+            return
+        }
+        cell.center = attributes.center
+        cell.bounds.size = attributes.size
+        cell.alpha = attributes.alpha
     }
 }

@@ -109,24 +109,7 @@ open class UINavigationController: UIViewController {
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHiddenStorage else { return }
         toolbarHiddenStorage = hidden
-        let bar: UIToolbar = toolbar
-        guard viewIfLoaded != nil else {
-            bar.isHidden = hidden
-            return
-        }
-        if !hidden { bar.isHidden = false }
-        if animated {
-            ViewControllerTransition.commitStartState()
-            UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: {
-                self.layoutNavigationContent()
-            }, completion: { [weak self] _ in
-                guard let self, self.toolbarHiddenStorage == hidden else { return }
-                bar.isHidden = hidden
-            })
-        } else {
-            bar.isHidden = hidden
-            layoutNavigationContent()
-        }
+        move(toolbar, hidden: hidden, animated: animated, as: \.toolbarHiddenStorage)
     }
 
     /// The screen-edge pan from the left edge that pops the top controller interactively.
@@ -183,21 +166,28 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != navigationBarHiddenStorage else { return }
         navigationBarHiddenStorage = hidden
+        move(navigationBar, hidden: hidden, animated: animated, as: \.navigationBarHiddenStorage)
+    }
+
+    /// Shows or hides one of the bars, whose hidden state `stored` says now: a bar that shows
+    /// is visible while it slides in; one that hides is hidden when it has slid out, unless it
+    /// was asked back meanwhile.
+    private func move(_ bar: UIView, hidden: Bool, animated: Bool, as stored: KeyPath<UINavigationController, Bool>) {
         guard let view = viewIfLoaded else {
-            navigationBar.isHidden = hidden
+            bar.isHidden = hidden
             return
         }
-        if !hidden { navigationBar.isHidden = false }
+        if !hidden { bar.isHidden = false }
         if animated {
             ViewControllerTransition.commitStartState()
             UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: {
                 self.layoutNavigationContent()
             }, completion: { [weak self] _ in
-                guard let self, self.navigationBarHiddenStorage == hidden else { return }
-                self.navigationBar.isHidden = hidden
+                guard let self, self[keyPath: stored] == hidden else { return }
+                bar.isHidden = hidden
             })
         } else {
-            navigationBar.isHidden = hidden
+            bar.isHidden = hidden
             view.setNeedsLayout()
             layoutNavigationContent()
         }

@@ -329,10 +329,13 @@ open class UIViewController: UIResponder {
     }
 
     /// The nearest ancestor that is a split view controller.
-    open var splitViewController: UISplitViewController? {
+    open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
+    /// The nearest ancestor (parent, its parent…) of type `T`.
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var ancestor = parent
         while let current = ancestor {
-            if let split = current as? UISplitViewController { return split }
+            if let found = current as? T { return found }
             ancestor = current.parent
         }
         return nil
@@ -501,26 +504,12 @@ open class UIViewController: UIResponder {
     // MARK: - Overridable, from UINavigationController.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
 
     /// The nearest ancestor that is a navigation controller (`nil` when there is none).
-    open var navigationController: UINavigationController? {
-        var vc = parent
-        while let current = vc {
-            if let nav = current as? UINavigationController { return nav }
-            vc = current.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     // MARK: - Overridable, from UITabBarController.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
 
     /// The nearest ancestor that is a tab bar controller (`nil` when there is none).
-    open var tabBarController: UITabBarController? {
-        var vc = parent
-        while let current = vc {
-            if let tabs = current as? UITabBarController { return tabs }
-            vc = current.parent
-        }
-        return nil
-    }
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
     // MARK: - Overridable, from UIViewController+Containment.swift (UIKit subclasses override these; Swift cannot override what an extension declares)
 
