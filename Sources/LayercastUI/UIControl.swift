@@ -297,6 +297,20 @@ open class UIControl: UIView {
 
     /// Runs `action` with this control as sender.
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+
+    // `@preconcurrency` on the method too, for the reason given at `addTarget`.
+    /// Sends `action` to `target` (`nil`: up the responder chain, as UIKit does) with this
+    /// control as sender: UIKit's `sendAction(_:to:for:)`, taking the method where UIKit takes
+    /// a selector. Subclasses override it to see every action the control sends.
+    @preconcurrency open func sendAction<Target: AnyObject, Result>(_ action: @escaping @MainActor (Target) -> () -> Result,
+                                                                   to target: AnyObject?, for event: UIEvent?) {
+        let run = { (responder: AnyObject) -> Bool in
+            guard let responder = responder as? Target else { return false }
+            _ = action(responder)()
+            return true
+        }
+        if let target { _ = run(target) } else { UIResponder.sendUpTheChain(from: self, run) }
+    }
 }
 
 /// A control is its context menu interaction's delegate, as in UIKit.

@@ -57,18 +57,3 @@ extension UIApplication {
         return UIResponder.sendUpTheChain(from: sender, keyWindow: keyWindow, run)
     }
 }
-
-extension UIControl {
-    /// Sends `action` to `target` (`nil`: up the responder chain, as UIKit does) with this
-    /// control as sender: UIKit's `sendAction(_:to:for:)`, taking the method where UIKit takes
-    /// a selector.
-    public func sendAction<Target: AnyObject, Result>(_ action: @escaping @MainActor (Target) -> () -> Result,
-                                                      to target: AnyObject?, for event: UIEvent?) {
-        let run = { (responder: AnyObject) -> Bool in
-            guard let responder = responder as? Target else { return false }
-            _ = action(responder)()
-            return true
-        }
-        if let target { _ = run(target) } else { UIResponder.sendUpTheChain(from: self, run) }
-    }
-}
