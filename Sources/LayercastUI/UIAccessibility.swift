@@ -1,8 +1,10 @@
 import Foundation
 import LayercastGraphics
 
-/// What kind of accessibility element a view is: UIKit's `UIAccessibilityTraits`. Raw values
-/// are UIKit's (UIAccessibilityConstants.h).
+/// What kind of accessibility element a view is: UIKit's `UIAccessibilityTraits`. The names
+/// are UIAccessibilityConstants.h's; the header declares the values as external constants, so
+/// the bits are those iOS's accessibility runtime defines (bit 0 button … bit 15 tab bar, bit
+/// 16 header), as public extractions of it list them.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The bits.
     public let rawValue: UInt64

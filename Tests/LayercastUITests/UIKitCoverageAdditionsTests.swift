@@ -116,7 +116,8 @@ import Testing
         button.accessibilityLabel = "Play the song"
         button.accessibilityTraits = .header
         #expect(button.accessibilityLabel == "Play the song" && button.accessibilityTraits == .header)
-        // UIAccessibilityConstants.h: UIAccessibilityTraitHeader.
+        // UIAccessibilityTraitHeader: bit 16 of iOS's accessibility runtime (the header
+        // declares the constant without its value).
         #expect(UIAccessibilityTraits.header.rawValue == 0x10000)
     }
 
