@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "LayercastLayers", targets: ["LayercastLayers"]),
         // The reference renderer: a layer tree to pixels (the corpus runner and conformance tools).
         .library(name: "LayercastRender", targets: ["LayercastRender"]),
+        .library(name: "LayercastModel", targets: ["LayercastModel"]),
+        .library(name: "LayercastCompositing", targets: ["LayercastCompositing"]),
         .library(name: "LayercastProtocol", targets: ["LayercastProtocol"]),
         .library(name: "LayercastServer", targets: ["LayercastServer"]),
         .executable(name: "layercast-server", targets: ["layercast-server"]),
@@ -52,11 +54,22 @@ let package = Package(
         .systemLibrary(name: "CVNC", path: "Bench/Sources/CVNC", pkgConfig: "libvncserver",
                        providers: [.apt(["libvncserver-dev"])]),
 
-        // MARK: Protocol (Protocol/): wire types, codec, compression, LayerTree. No I/O.
+        // MARK: Protocol (Protocol/). No I/O, in three layers:
+        // the model — messages, the layer tree, glyphs, hashes and their byte forms (SPEC §3–§7,
+        // §10–§12); plain Swift, so the toolkit links no networking;
+        .target(
+            name: "LayercastModel",
+            dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")],
+            path: "Protocol/Sources/LayercastModel"),
+        // the compositing math shared by the toolkit, the clients and the reference renderer:
+        // presentation values, transforms, shape and gradient rasters (SPEC §5, §13);
+        .target(name: "LayercastCompositing", dependencies: ["LayercastModel"],
+                path: "Protocol/Sources/LayercastCompositing"),
+        // the codec: frames over NIO's buffers, zstd, pixel filters, recorded streams (SPEC §2,
+        // §6.3). It re-exports the model.
         .target(
             name: "LayercastProtocol",
-            dependencies: ["CZstd", .product(name: "NIOCore", package: "swift-nio"),
-                           .product(name: "HashTreeCollections", package: "swift-collections")],
+            dependencies: ["LayercastModel", "CZstd", .product(name: "NIOCore", package: "swift-nio")],
             path: "Protocol/Sources/LayercastProtocol"),
         .executableTarget(
             name: "layercast-dump",
@@ -66,9 +79,9 @@ let package = Package(
 
         // MARK: Toolkit (Sources/)
         .target(name: "LayercastGraphics", dependencies: ["CCairo", "CJPEG"]),
-        .target(name: "LayercastLayers", dependencies: ["LayercastGraphics", "LayercastProtocol"]),
-        .target(name: "LayercastUI", dependencies: ["LayercastLayers", "LayercastGraphics", "LayercastProtocol"]),
-        .target(name: "LayercastRender", dependencies: ["LayercastProtocol", "LayercastGraphics", "CCairo"]),
+        .target(name: "LayercastLayers", dependencies: ["LayercastGraphics", "LayercastModel", "LayercastCompositing"]),
+        .target(name: "LayercastUI", dependencies: ["LayercastLayers", "LayercastGraphics", "LayercastModel", "LayercastCompositing"]),
+        .target(name: "LayercastRender", dependencies: ["LayercastModel", "LayercastCompositing", "LayercastGraphics", "CCairo"]),
         // Apple's module names, re-exporting what Apple's frameworks bring into scope.
         .target(name: "CoreGraphics", dependencies: ["LayercastGraphics", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "LayercastLayers"]),
@@ -77,18 +90,20 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
+        // MARK: Demo (Demo/): the demo app, a UIKit app like any other; the server serves it.
+        .target(name: "LayercastDemo", dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastModel"],
+                path: "Demo/Sources/LayercastDemo"),
+
         // MARK: Server (Server/)
         .target(
             name: "LayercastServer",
-            dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastProtocol",
+            dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastProtocol", "LayercastCompositing",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                            .product(name: "NIOSSL", package: "swift-nio-ssl"),
                            .product(name: "Logging", package: "swift-log")],
             path: "Server/Sources/LayercastServer"),
-        .target(name: "LayercastDemo", dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastProtocol"],
-                path: "Server/Sources/LayercastDemo"),
         .executableTarget(
             name: "layercast-server",
             dependencies: ["LayercastServer", "LayercastDemo", "LayercastUI", "LayercastLayers", "LayercastGraphics",
@@ -100,7 +115,7 @@ let package = Package(
         // MARK: Client (Client/): never links the toolkit.
         .target(
             name: "LayercastClient",
-            dependencies: ["LayercastProtocol", "CSDL2",
+            dependencies: ["LayercastProtocol", "LayercastCompositing", "CSDL2",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "NIOSSL", package: "swift-nio-ssl")],
@@ -134,7 +149,7 @@ let package = Package(
         .executableTarget(
             name: "layercast-bench",
             dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastRender", "LayercastProtocol",
-                           "LayercastServer", "LayercastDemo", "LayercastClient", "CVNC", "CCairo",
+                           "LayercastCompositing", "LayercastRenderFixtures", "LayercastServer", "LayercastDemo", "LayercastClient", "CVNC", "CCairo",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "Logging", package: "swift-log"),
@@ -156,24 +171,27 @@ let package = Package(
             path: "Port/Sources/layercast-port"),
 
         // MARK: Tests (Swift Testing)
-        .testTarget(name: "LayercastProtocolTests", dependencies: ["LayercastProtocol", "CZstd",
+        .testTarget(name: "LayercastProtocolTests", dependencies: ["LayercastProtocol", "LayercastModel", "LayercastCompositing", "CZstd",
                                                                    .product(name: "NIOCore", package: "swift-nio")]),
+        // The reference renderer's sample scenes, scene builder and image comparison: for the
+        // pixel tests and the compositing benchmark, not shipped in LayercastRender.
+        .target(name: "LayercastRenderFixtures", dependencies: ["LayercastModel"], path: "Tests/LayercastRenderFixtures"),
         // Golden-image comparison shared by the graphics and UI pixel tests.
         .target(name: "LayercastTestSupport", dependencies: ["LayercastGraphics"], path: "Tests/LayercastTestSupport"),
         .testTarget(name: "LayercastGraphicsTests", dependencies: ["LayercastGraphics", "LayercastTestSupport", "CCairo"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LayercastLayersTests", dependencies: ["LayercastLayers", "LayercastGraphics", "LayercastProtocol"]),
+        .testTarget(name: "LayercastLayersTests", dependencies: ["LayercastLayers", "LayercastGraphics", "LayercastProtocol", "LayercastCompositing"]),
         .testTarget(name: "LayercastUITests", dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics",
-                                                             "LayercastProtocol", "LayercastTestSupport"]),
-        .testTarget(name: "LayercastRenderTests", dependencies: ["LayercastRender", "LayercastProtocol", "LayercastGraphics",
+                                                             "LayercastProtocol", "LayercastCompositing", "LayercastTestSupport"]),
+        .testTarget(name: "LayercastRenderTests", dependencies: ["LayercastRenderFixtures", "LayercastRender", "LayercastProtocol", "LayercastCompositing", "LayercastGraphics",
                                                                  "LayercastLayers"]),
         .testTarget(name: "LayercastServerTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastUI",
-                                                                 "LayercastLayers", "LayercastGraphics", "LayercastProtocol",
+                                                                 "LayercastLayers", "LayercastGraphics", "LayercastProtocol", "LayercastCompositing",
                                                                  .product(name: "NIOCore", package: "swift-nio"),
                                                                  .product(name: "NIOPosix", package: "swift-nio"),
                                                                  .product(name: "NIOEmbedded", package: "swift-nio"),
                                                                  .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "LayercastClientTests", dependencies: ["LayercastClient", "LayercastRender", "LayercastProtocol", "CSDL2",
+        .testTarget(name: "LayercastClientTests", dependencies: ["LayercastRenderFixtures", "LayercastClient", "LayercastRender", "LayercastProtocol", "LayercastModel", "LayercastCompositing", "CSDL2",
                                                                  .product(name: "NIOCore", package: "swift-nio"),
                                                                  .product(name: "NIOPosix", package: "swift-nio"),
                                                                  .product(name: "NIOEmbedded", package: "swift-nio")]),
@@ -192,8 +210,8 @@ let package = Package(
                     dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
                                    .product(name: "SwiftParser", package: "swift-syntax")],
                     exclude: ["overridable-members.tsv"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender",
-                                                          "LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastProtocol", "CSDL2",
+        .testTarget(name: "EndToEndTests", dependencies: ["LayercastRenderFixtures", "LayercastServer", "LayercastDemo", "LayercastClient", "LayercastRender",
+                                                          "LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastProtocol", "LayercastCompositing", "CSDL2",
                                                           .product(name: "NIOPosix", package: "swift-nio"),
                                                           .product(name: "NIOSSL", package: "swift-nio-ssl"),
                                                           .product(name: "Logging", package: "swift-log")],

@@ -1,5 +1,5 @@
 import Foundation
-import LayercastProtocol
+import LayercastModel
 
 /// One committed animation someone waits for: its delegate, a UIKit completion group, or hit
 /// testing (animations of views that take no touches meanwhile).

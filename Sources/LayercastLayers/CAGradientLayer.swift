@@ -1,6 +1,7 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// A layer that fills its bounds with a colour gradient over its background colour (Core
 /// Animation's `CAGradientLayer`), within its rounded corners as Core Animation draws it.

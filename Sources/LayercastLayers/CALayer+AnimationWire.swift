@@ -1,6 +1,7 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 // Turning Core Animation's animation objects into the wire's one kind of animation (SPEC §5.4:
 // keyframes with key times, one cubic timing function, begin time, duration, repetition, fill).

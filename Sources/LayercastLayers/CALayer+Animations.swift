@@ -1,6 +1,7 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// One animation attached to a layer.
 struct AnimationEntry {

@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 // Core Animation animates `contents`: a basic animation cross-fades from one image to another,
 // a keyframe animation steps through images (`.discrete`, a flipbook) or cross-fades from each

@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 // Layers as timing spaces (Core Animation's CAMediaTiming on layers): each layer's local time is
 // (superlayer's time − beginTime)·speed + timeOffset, and its animations' times are local. The

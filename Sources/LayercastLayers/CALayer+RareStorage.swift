@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 /// The model values most layers leave at Core Animation's defaults, as one value: a layer keeps
 /// them out of line (`CALayer.rare`) and reads the defaults from `CALayer.initialRareModel` until

@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 extension CALayer {
     /// The dirty bit for a change of the sublayer order (above every property key).

@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 /// An explicit animation change waiting for the next commit.
 enum PendingAnimationChange {

@@ -1,6 +1,7 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// A Core-Animation-style layer: a rectangle with geometry, appearance and contents, in a tree.
 ///

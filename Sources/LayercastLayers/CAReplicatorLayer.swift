@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 /// A layer that draws copies of its sublayers (Core Animation's `CAReplicatorLayer`): copy k of
 /// each sublayer is moved by `instanceTransform` applied k times about the centre of the

@@ -1,6 +1,7 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// A layer that draws a path: filled, then stroked along it (Core Animation's `CAShapeLayer`).
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 // What UIKit's animation blocks need from the transaction machinery (package API: UIKit-side
 // state lives in the transaction frames of the current context, not in globals).

@@ -1,5 +1,5 @@
 import Foundation
-import LayercastProtocol
+import LayercastModel
 
 /// The settings of one transaction level.
 struct TransactionFrame {

@@ -1,6 +1,7 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// An animated change of a layer's whole look (Core Animation's `CATransition`): add it to a
 /// layer whose contents or sublayers change in the same transaction, and the old look fades,

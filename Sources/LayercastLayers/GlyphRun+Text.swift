@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 // The bridge between text as the toolkit lays it out (`TextGlyphRun`, Pango) and glyph runs and
 // masks as the wire carries them (SPEC §4.6, §6.5).

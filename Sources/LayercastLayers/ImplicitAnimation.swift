@@ -1,5 +1,6 @@
 import Foundation
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// How a changed property animates: the transaction's duration and curve, and what a UIKit
 /// animation block adds (delay, repetition, a spring or keyframes, interaction, completion).

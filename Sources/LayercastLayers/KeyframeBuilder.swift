@@ -1,5 +1,6 @@
 import Foundation
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// Turns Core Animation's keyframe settings into what the wire carries: values with key times
 /// interpolated linearly (SPEC §5.4).

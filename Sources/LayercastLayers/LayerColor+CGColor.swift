@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 extension LayerColor {
     /// The wire value of a Core Graphics colour (components rounded to `Float`).

@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 /// The contents of a layer at the toolkit level: one bitmap per scale.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 extension LayerContext {
     /// Computes the diff since the last commit and records it as sent. Visits only the layers

@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 /// The state of one layer tree on its way to the wire: its root layer (which is `LayerID.root`),
 /// wire id allocation, the dirty, layout and display lists, and the transaction stack.

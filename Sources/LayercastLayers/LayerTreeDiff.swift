@@ -1,6 +1,6 @@
 import Foundation
 import LayercastGraphics
-import LayercastProtocol
+import LayercastModel
 
 /// What one commit changed on the wire, in toolkit terms: the output of a `CATransaction` commit.
 ///

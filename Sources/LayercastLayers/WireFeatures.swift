@@ -1,4 +1,4 @@
-import LayercastProtocol
+import LayercastModel
 
 /// The optional ways a group of clients takes the layer tree, beyond versions 1–3's bitmaps:
 /// what `LayerTreeDiff.operations(forScale:features:contentID:)` may emit for them. A server

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 extension CairoLayerDrawing {
     /// SPEC §4.6: a layer's glyph runs, above its contents, from the masks held at the glyph

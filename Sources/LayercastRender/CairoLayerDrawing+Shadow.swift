@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 extension CairoLayerDrawing {
     /// Draws a layer's shadow: its shape (the `shadowPath`, else its background, gradient,

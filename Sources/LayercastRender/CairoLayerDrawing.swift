@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// One frame being drawn with Cairo: owns the output surface, its context and the surfaces made
 /// for contents bitmaps. Not Sendable: it lives for one `render` call.

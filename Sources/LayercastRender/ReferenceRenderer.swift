@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// The reference renderer: draws a `LayerTree` with its contents to a bitmap in software with
 /// Cairo. It is the ground truth for the client's pixels and makes screenshots without SDL.

@@ -1,7 +1,7 @@
 import Foundation
 import LayercastGraphics
 import LayercastLayers
-import LayercastProtocol
+import LayercastModel
 
 extension UIScrollView {
     /// The indicators' thickness and distance from the edges, in points (UIKit's look: 3 pt bars

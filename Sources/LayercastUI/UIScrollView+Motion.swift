@@ -1,7 +1,7 @@
 import Foundation
 import LayercastGraphics
 import LayercastLayers
-import LayercastProtocol
+import LayercastModel
 
 extension UIScrollView {
     /// What a running motion is, for the delegate call at its end.

@@ -1,4 +1,4 @@
-import LayercastProtocol
+import LayercastModel
 
 extension UIView {
     /// How a view shows its contents bitmap when its size changes.

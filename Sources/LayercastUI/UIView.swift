@@ -1,7 +1,8 @@
 import Foundation
 import LayercastGraphics
 import LayercastLayers
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// A rectangular area of the interface, backed by a layer: UIKit's `UIView`.
 ///

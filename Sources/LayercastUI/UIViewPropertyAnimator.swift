@@ -1,7 +1,8 @@
 import Foundation
 import LayercastGraphics
 import LayercastLayers
-import LayercastProtocol
+import LayercastModel
+import LayercastCompositing
 
 /// An interruptible animation of view changes (UIKit's `UIViewPropertyAnimator`): start, pause,
 /// scrub with `fractionComplete`, reverse, continue with new timing, stop — so a gesture can

@@ -3,6 +3,7 @@ import LayercastProtocol
 import LayercastRender
 import Testing
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// The `layercast-client` executable as `scripts/run.sh` runs it with no display: headless, a
 /// screenshot after the first frame, then exit.

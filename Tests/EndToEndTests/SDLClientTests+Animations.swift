@@ -6,6 +6,7 @@ import LayercastRender
 import LayercastUI
 import Testing
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// Animations the client plays, held to the reference renderer at chosen times: a spring (sampled
 /// into keyframes by the server), a keyframe animation along a path with `rotationMode`, and a

@@ -1,9 +1,11 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 import LayercastRender
 import Testing
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// The real SDL client (offscreen video driver, default render driver) against the real server
 /// serving the real demo app over TCP on loopback.

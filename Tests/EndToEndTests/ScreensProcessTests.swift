@@ -4,6 +4,7 @@ import LayercastRender
 import LayercastServer
 import LayercastUI
 import Testing
+import LayercastRenderFixtures
 
 /// Issue 18 end to end: three `layercast-client` processes on one demo server — a phone-sized
 /// main screen at 3×, a 1920×1080 screen attached at 1×, and a client mirroring that screen at

@@ -5,6 +5,7 @@ import LayercastRender
 import NIOPosix
 import CSDL2
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// The session with the real SDL compositor (offscreen), screenshots and SDL input: in `CompositorTests`, the one
 /// serialized suite that may open SDL. Tolerance as the compositor tests state it for the

@@ -4,6 +4,7 @@ import LayercastProtocol
 import LayercastRender
 import NIOPosix
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// The main loop's cadence while an animation plays: the next frame is due one refresh interval
 /// after the last one began, so the time a frame takes to composite does not stretch the

@@ -4,7 +4,9 @@ import NIOCore
 import NIOPosix
 import LayercastRender
 @testable import LayercastProtocol
+@testable import LayercastModel
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// The client against a hostile server over real TCP on loopback (`RawServerPeer`): after a
 /// valid welcome, contents and snapshot are presented, the server sends crafted bytes. Each must

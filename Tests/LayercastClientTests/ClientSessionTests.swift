@@ -4,6 +4,7 @@ import LayercastProtocol
 import LayercastRender
 import NIOPosix
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// The client session against a scripted peer over real TCP on loopback, drawing into a
 /// `MirrorDisplay` (no SDL, so these tests may run in parallel with the compositor suite).

@@ -4,6 +4,7 @@ import Testing
 import LayercastProtocol
 import LayercastRender
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// Damage tracking: a frame redraws only the output its changed layers reached before and reach
 /// now. Whatever changes, the kept frame must equal the whole tree drawn from scratch. (In the

@@ -3,6 +3,7 @@ import LayercastClient
 import LayercastProtocol
 import LayercastRender
 import Testing
+import LayercastRenderFixtures
 
 /// SPEC §4.6, §6.5: the client draws glyph runs from its atlas as tinted quads
 /// (`SDL_RenderGeometry`) and matches the reference renderer drawing the same runs from the same

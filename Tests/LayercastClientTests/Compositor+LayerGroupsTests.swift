@@ -1,8 +1,10 @@
 import Foundation
 import LayercastClient
 import LayercastProtocol
+import LayercastCompositing
 import LayercastRender
 import Testing
+import LayercastRenderFixtures
 
 /// SPEC §4.9, §4.10: group opacity and replicators, drawn by the client as the reference renderer
 /// draws them. In the serialized `CompositorTests` suite: SDL allows one compositor at a time.

@@ -3,6 +3,7 @@ import Testing
 import LayercastProtocol
 import LayercastRender
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// Rounded clips that run past the output: in `CompositorTests`, the one serialized suite that
 /// may open SDL. Tolerance as `CompositorTests` states it per renderer.

@@ -3,6 +3,7 @@ import LayercastClient
 import LayercastProtocol
 import LayercastRender
 import Testing
+import LayercastRenderFixtures
 
 /// SPEC §4.7, §4.8: the client draws shapes and gradients from their properties at its own scale,
 /// with the shared rasterisers the reference renderer uses, and plays a `strokeEnd` animation

@@ -4,6 +4,7 @@ import LayercastProtocol
 import LayercastRender
 import CSDL2
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// SDL is process-global (SDL_Init/SDL_Quit), so every test that opens a compositor lives in this
 /// one serialized suite.

@@ -1,6 +1,7 @@
 import Testing
 import LayercastProtocol
 @testable import LayercastClient
+import LayercastRenderFixtures
 
 /// The compressed copy the client keeps of each held bitmap, the base of a later
 /// `contentsUpdate` (SPEC §11.4), in place of a second full copy beside the texture.

@@ -1,6 +1,7 @@
 import Foundation
 import LayercastProtocol
 import LayercastRender
+import LayercastRenderFixtures
 
 /// A scene as a server would send it: contents keyed by their real SPEC §6.2 ids (SceneBuilder's
 /// ids are test-only), the snapshot's operations, and the tree they build.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayercastGraphics
 import LayercastProtocol
+import LayercastCompositing
 @testable import LayercastLayers
 
 @MainActor @Suite struct CALayerAnimationsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayercastGraphics
 import LayercastProtocol
+import LayercastCompositing
 @testable import LayercastLayers
 
 /// Core Animation animates `contents` (Apple's CALayer reference lists it as animatable): a basic

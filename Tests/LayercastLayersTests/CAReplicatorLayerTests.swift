@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayercastGraphics
 import LayercastProtocol
+import LayercastCompositing
 @testable import LayercastLayers
 
 /// `CAReplicatorLayer` and `allowsGroupOpacity` (SPEC §4.9, §4.10): Core Animation's defaults,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayercastGraphics
 import LayercastProtocol
+import LayercastCompositing
 @testable import LayercastLayers
 
 /// `CAShapeLayer` and `CAGradientLayer`: Core Animation's defaults, and contents drawn at every

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// One vector file per message serves decoding and encoding (SPEC §16.1).
 @Suite struct ClientMessageTests {

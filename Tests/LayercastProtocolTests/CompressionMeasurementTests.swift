@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// The measurement behind SPEC §2.4 and docs/PROTOCOL-NOTES.md: per-message zstd frames against
 /// one streaming context per connection, and the `sub` pixel filter. It prints its numbers; it

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 @Suite struct CompressionTests {
     static func frame(_ bytes: [UInt8], declaringSize: Bool) throws -> ByteBuffer {

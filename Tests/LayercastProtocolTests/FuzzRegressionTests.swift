@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayercastProtocol
+@testable import LayercastModel
 import Testing
 
 /// Replays every committed fuzz input — the crash and violation reproducers in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// `Vectors/glyph-keys.json` (SPEC §6.5, §16.6) read back: every case's key and pen pixel, from
 /// its inputs' bit patterns, through the functions the client and the server use.

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// Version 4's glyph runs on the wire (SPEC §4.6, §6.5, §7.2, §8 L20–L24, §10.4, §11.8, §11.9).
 @Suite struct GlyphRunTests {

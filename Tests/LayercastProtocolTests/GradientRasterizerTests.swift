@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
+import LayercastCompositing
 
 /// `GradientRasterizer`: CAGradientLayer's axial, radial and conic gradients at pixel centres.
 @Suite struct GradientRasterizerTests {

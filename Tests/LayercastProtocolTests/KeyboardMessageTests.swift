@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// Version 3's keyboard, text and clipboard messages (SPEC §11.7, §12.3, §12.9–§12.13): every
 /// vector decodes, encodes, and every malformed vector of the type gives its error.

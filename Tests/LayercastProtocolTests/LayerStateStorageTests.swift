@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// `LayerState` keeps the properties most layers leave at their defaults out of line, in one
 /// box shared while they all are (issue 20: memory per layer). Its behaviour must not change.

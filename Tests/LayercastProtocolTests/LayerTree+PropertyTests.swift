@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// Random commits, valid or not, against the invariants of SPEC §5.
 @Suite struct LayerTreePropertyTests {

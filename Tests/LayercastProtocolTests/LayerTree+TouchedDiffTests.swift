@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// Builds trees from operations so the tests state trees the way the wire does.
 private func tree(_ ops: [LayerOperation]) throws -> LayerTree {

@@ -1,6 +1,7 @@
 import NIOCore
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 @Suite struct RecordedStreamTests {
     // MARK: - Header (§15)

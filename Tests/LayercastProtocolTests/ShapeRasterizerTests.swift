@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
+import LayercastCompositing
 
 /// `ShapeRasterizer`: CAShapeLayer's fill, stroke, trim and dashes on a pixel grid.
 @Suite struct ShapeRasterizerTests {

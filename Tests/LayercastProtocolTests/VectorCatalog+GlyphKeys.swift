@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// `Vectors/glyph-keys.json` (SPEC §6.5, §16.6): the arithmetic of a glyph's mask key and pen
 /// pixel, on the boundaries where another precision, order or rounding gives another key. Each

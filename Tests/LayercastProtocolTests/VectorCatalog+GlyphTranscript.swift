@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 extension VectorCatalog {
     /// A version-4 welcome accepting glyph runs, served at `scale`.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// The version-4 glyph-run values the vectors are made of (SPEC §4.6, §6.5, §11.8, §11.9).
 extension VectorCatalog {

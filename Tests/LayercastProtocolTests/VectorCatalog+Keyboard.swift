@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 extension VectorCatalog {
     private static func le16(_ v: UInt16) -> [UInt8] { withUnsafeBytes(of: v.littleEndian) { Array($0) } }

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 extension VectorCatalog {
     private static func frame(_ m: ServerMessage, patch label: String, _ bytes: [UInt8]) throws -> [UInt8] {

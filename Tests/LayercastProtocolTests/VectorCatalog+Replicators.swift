@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// The version-4 group opacity and replicator values the vectors are made of (SPEC §4.9, §4.10).
 extension VectorCatalog {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// The version-4 shape and gradient values the vectors are made of (SPEC §4.7, §4.8).
 extension VectorCatalog {

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 extension VectorCatalog {
     /// Runs server messages through a decoder and a tree as a client does (SPEC §16.3): a
@@ -291,9 +292,9 @@ extension VectorCatalog {
         for (name, id, node) in [("empty root", LayerID.root, LayerTree.Node()), ("root of the button snapshot", LayerID.root, tree[.root]!),
                                  ("button", LayerID(2), tree[LayerID(2)]!),
                                  ("negative zeros and a finished animation, repeatCount 0 (§5.4, §7.2)", LayerID(9), negativeZeroNode)] {
-            var w = WireWriter(buffer: ByteBuffer(), annotate: true, canonical: true)
+            var w = WireWriter(annotate: true, canonical: true)
             LayerTree.canonicalEncoding(id, node, &w)
-            let bytes = Array(w.buffer.readableBytesView)
+            let bytes = w.output
             nodes.append(HashVectorFile.Node(
                 name: name, id: id.rawValue, encoding: Hex.encode(bytes),
                 fields: (w.annotations ?? []).map { "\(Hex.encode(bytes[$0.offset..<($0.offset + $0.length)])) | \($0.type) | \($0.label)" },

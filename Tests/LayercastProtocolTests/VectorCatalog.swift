@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// The messages the conformance vectors are generated from (SPEC §16). Changing one changes the
 /// committed vector files: regenerate them (see `VectorPaths.generatedNote`).

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// The vector-driven checks behind each message's Decoding / Encoding / DecodingFailure tests.
 enum VectorCheck {

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 /// Where the conformance vectors live in the repository (read via #filePath; no SwiftPM resources).
 enum VectorPaths {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayercastProtocol
+@testable import LayercastModel
 
 @Suite struct XXH64Tests {
     // MARK: - Published values

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import LayercastProtocol
+import LayercastCompositing
 
-/// Animation evaluation in LayercastProtocol/Compositing: what the client and the reference
+/// Animation evaluation in LayercastCompositing: what the client and the reference
 /// renderer draw at a given server time.
 @Suite struct AnimationEvaluationTests {
     func fade(fill: LayerAnimation.FillMode = .removed, repeatCount: Float = 1, autoreverses: Bool = false,

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import LayercastProtocol
+import LayercastCompositing
 
-/// The pure compositing math in LayercastProtocol/Compositing, which the reference renderer and
+/// The pure compositing math in LayercastCompositing, which the reference renderer and
 /// the client share.
 @Suite struct CompositingMathTests {
     func close(_ a: CGPoint, _ b: CGPoint, _ eps: Double = 1e-9) -> Bool { abs(a.x - b.x) < eps && abs(a.y - b.y) < eps }

@@ -4,6 +4,7 @@ import LayercastLayers
 import LayercastProtocol
 import LayercastRender
 import Testing
+import LayercastRenderFixtures
 
 /// Text drawn as glyph runs from per-scale glyph masks (SPEC §4.6, §6.5) against the same text
 /// rasterised into a contents bitmap, as versions 1–3 send it: both through the reference

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayercastProtocol
 @testable import LayercastRender
+import LayercastRenderFixtures
 
 @Suite struct ReferenceRendererContentsTests {
     func render(_ scene: SceneBuilder, scale: Double = 1) throws -> ContentBitmap {

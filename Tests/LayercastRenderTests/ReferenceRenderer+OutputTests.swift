@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import LayercastProtocol
+import LayercastCompositing
 @testable import LayercastRender
+import LayercastRenderFixtures
 
 @Suite struct ReferenceRendererOutputTests {
     // MARK: - Letterbox

@@ -3,6 +3,7 @@ import Testing
 import LayercastGraphics
 import LayercastLayers
 import LayercastProtocol
+import LayercastCompositing
 import LayercastUI
 import NIOCore
 import NIOPosix

@@ -3,6 +3,7 @@ import Testing
 import LayercastGraphics
 import LayercastLayers
 import LayercastProtocol
+import LayercastCompositing
 @testable import LayercastUI
 
 @MainActor @Suite struct UIActivityIndicatorViewTests {

@@ -2,6 +2,7 @@ import Foundation
 import LayercastClient
 import LayercastProtocol
 import LayercastRender
+import LayercastRenderFixtures
 
 /// Figure 5: frames per second of the client's compositor on trees of 100 and 1,000 layers,
 /// against a single full-screen texture copy per frame, with each SDL renderer it can use here.

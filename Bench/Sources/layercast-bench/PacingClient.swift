@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayercastClient
 import LayercastProtocol
+import LayercastCompositing
 import NIOPosix
 
 /// `layercast-bench pacing-client --port P …` (hidden): the real client library with the real

@@ -2,6 +2,7 @@ import Foundation
 import LayercastClient
 import LayercastLayers
 import LayercastProtocol
+import LayercastCompositing
 import LayercastRender
 import LayercastServer
 import LayercastUI

@@ -1,5 +1,6 @@
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 /// A layer's blurred shadow as a texture of its device-space box, kept while the inputs that
 /// shaped it stay the same: blurring needs the shape's pixels on the CPU, too slow per frame.

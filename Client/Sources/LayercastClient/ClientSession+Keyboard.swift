@@ -1,5 +1,6 @@
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 /// What the client keeps of the keyboard and clipboard exchange (SPEC §11.7, §12.11–§12.13).
 struct ClientKeyboardState {

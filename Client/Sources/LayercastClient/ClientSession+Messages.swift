@@ -1,5 +1,6 @@
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 import NIOCore
 
 extension ClientSession {

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 /// Antialiased polygon edges without multisampling: each convex polygon is drawn shrunk by half a
 /// pixel at full alpha, plus a one-pixel fringe whose alpha falls to zero outward, so an edge's

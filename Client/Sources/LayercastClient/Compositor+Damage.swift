@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 /// What one layer drew in a frame, kept to find what the next frame must redraw.
 struct DrawnRecord: Equatable {

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 extension Compositor {
     /// Draws `drawingTree` (at `drawingTime`) into `target` (nil: the window's back buffer, not

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 extension Compositor {
     /// Keeps glyph masks (SPEC §11.8) in the atlas; their scale becomes the glyph scale runs

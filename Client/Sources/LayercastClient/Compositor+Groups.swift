@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 extension Compositor {
     /// The output pixels a group's drawing can reach (SPEC §4.9): the reach of every layer of its

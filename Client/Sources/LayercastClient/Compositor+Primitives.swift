@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 extension Compositor {
     // MARK: - Textures

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 extension Compositor {
     /// SPEC §4.12: draws a layer with `shouldRasterize` (and its subtree) as a bitmap `factor`

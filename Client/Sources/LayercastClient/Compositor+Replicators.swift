@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 /// The red, green and blue factors a replicator's copy multiplies its colours by (its alpha
 /// joins the inherited opacity instead).

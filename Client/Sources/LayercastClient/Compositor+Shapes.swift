@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 extension Compositor {
     /// SPEC §4.8: the layer's gradient, rasterised at this output's scale by the shared

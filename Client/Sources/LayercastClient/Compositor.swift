@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 /// The client's compositor: a mirror of the server's `LayerTree`, its contents as SDL textures,
 /// and the drawing of the tree into an SDL window at the window's native pixel scale with the

@@ -1,5 +1,6 @@
 import Foundation
 import LayercastProtocol
+import LayercastCompositing
 
 /// A `ClientDisplay` without a window: it keeps the tree and the contents bitmaps (so a test can
 /// render them with the reference renderer), counts the frames it would present, and has no

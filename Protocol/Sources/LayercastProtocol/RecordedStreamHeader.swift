@@ -1,4 +1,5 @@
 import NIOCore
+import LayercastModel
 
 /// The header of a recorded stream file (SPEC §15): 16 bytes, then frames exactly as on the wire.
 ///

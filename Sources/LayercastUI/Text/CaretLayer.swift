@@ -1,7 +1,7 @@
 import Foundation
 import LayercastGraphics
 import LayercastLayers
-import LayercastProtocol
+import LayercastModel
 
 /// A text field's or text view's caret: a layer that jumps to each new place and blinks as
 /// UIKit's does — solid while the user types, blinking again once typing pauses.

@@ -1,5 +1,5 @@
 import Foundation
-import LayercastProtocol
+import LayercastModel
 
 /// One key going down or up, as an input source reports it (the server, from SPEC §12.3), queued
 /// with `UIApplication.enqueueKey`.

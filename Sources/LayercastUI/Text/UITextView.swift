@@ -1,7 +1,7 @@
 import Foundation
 import LayercastGraphics
 import LayercastLayers
-import LayercastProtocol
+import LayercastModel
 
 /// A scrollable, multi-line, editable text: UIKit's text view, on `UIScrollView`.
 ///

@@ -1,3 +1,4 @@
+import LayercastModel
 /// One frame taken out of a decoder: its header, its inflated size and the message, or `nil`
 /// when it was an unknown skippable frame (SPEC §2.3).
 public struct DecodedFrame<Message: WireMessage>: Hashable, Sendable {

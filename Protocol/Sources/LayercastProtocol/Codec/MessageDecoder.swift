@@ -1,4 +1,5 @@
 import NIOCore
+import LayercastModel
 
 
 /// The decoder of SPEC §2: append bytes as they arrive, take out whole messages. No I/O.

@@ -1,4 +1,5 @@
 import NIOCore
+import LayercastModel
 
 
 /// The encoder of SPEC §2: a message in, a whole frame (header and payload) out. No I/O.

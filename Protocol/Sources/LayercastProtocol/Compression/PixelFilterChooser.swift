@@ -1,3 +1,4 @@
+import LayercastModel
 /// Picks, for one bitmap, the pixel filter that compresses it best (SPEC §6.3 leaves the choice
 /// to the sender). Neither `sub` nor `subPlanar` wins everywhere: on the demo's photos,
 /// `subPlanar` makes the grainy one 29 % smaller and the two smooth ones 44–48 % larger, and

@@ -1,5 +1,6 @@
 import CZstd
 import NIOCore
+import LayercastModel
 
 /// A zstd compression context (SPEC §2.4). Not Sendable: keep one per encoder.
 public final class ZstdCompressor {

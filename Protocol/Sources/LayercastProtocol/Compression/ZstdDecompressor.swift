@@ -1,5 +1,6 @@
 import CZstd
 import NIOCore
+import LayercastModel
 
 /// A zstd decompression context that never inflates past a limit (SPEC §2.4, §8 L2).
 /// Not Sendable: keep one per decoder.

@@ -1,6 +1,7 @@
 import Foundation
 import LayercastLayers
 import LayercastProtocol
+import LayercastCompositing
 
 /// What makes clients need the same bytes: the scale contents are drawn at, whether they run
 /// animations (without the capability the server sends model values only, SPEC §10.4), and the
