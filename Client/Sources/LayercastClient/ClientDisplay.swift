@@ -9,10 +9,8 @@ import LayercastProtocol
 public protocol ClientDisplay: AnyObject {
     /// The mirrored tree, as the last applied commit or snapshot left it.
     var tree: LayerTree { get }
-    /// Applies a commit's operations atomically (SPEC §5.5) with the tree limits to enforce.
-    /// - Throws: the tree's `ProtocolError`; the tree is then unchanged.
-    func apply(_ operations: [LayerOperation], limits: ProtocolLimits) throws(ProtocolError)
-    /// Replaces the whole tree (a snapshot).
+    /// Replaces the whole tree: the session's mirror after each snapshot or commit it applied
+    /// (`ClientMirror`); the old and new trees share their unchanged nodes.
     func replaceTree(_ newTree: LayerTree)
     /// Keeps a contents bitmap for the layers that refer to it.
     /// - Throws: `ClientError.sdl` when it cannot be uploaded.

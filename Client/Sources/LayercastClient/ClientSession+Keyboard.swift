@@ -26,7 +26,7 @@ extension ClientSession {
     /// moves when it does. Called after each applied commit and each text-input message.
     func followCaret() {
         guard var state = keyboard.textInput, state.isActive, let id = keyboard.caretLayer,
-              let node = display.tree.nodes[id], let toScreen = display.tree.transformToScreen(of: id) else { return }
+              let node = mirror.tree.nodes[id], let toScreen = mirror.tree.transformToScreen(of: id) else { return }
         let rect = toScreen.boundingBox(of: node.state.bounds)
         guard rect != state.caretRect else { return }
         state.caretRect = rect
@@ -35,7 +35,7 @@ extension ClientSession {
     }
 
     /// Whether the welcome accepted `capability`.
-    func accepted(_ capability: Capabilities) -> Bool { welcome?.capabilities.contains(capability) == true }
+    func accepted(_ capability: Capabilities) -> Bool { mirror.accepted(capability) }
 
     /// Key, text, composition and clipboard events as messages (SPEC §12.3, §12.9–§12.11); none
     /// without the capability the welcome accepted.

@@ -17,6 +17,7 @@ extension ClientSession {
             connectionCount += 1
             encoder = MessageEncoder(compression: .none)
             status = .handshaking
+            mirror.connectionOpened()
             sendHello()
         case .connectFailed(let reason):
             status = .ended(.connectionFailed(reason))
@@ -46,10 +47,7 @@ extension ClientSession {
     }
 
     func sendHello() {
-        var resume: ResumeRequest?
-        if let welcome, let last = lastAppliedCommitID {
-            resume = ResumeRequest(token: welcome.resumeToken, lastCommitID: last)
-        }
+        let resume = mirror.resumeRequest
         let screen = currentScreen()
         announcedScreen = screen
         // §10.1.1: mode 2 exists from version 4; an older server refuses it rather than
@@ -101,102 +99,60 @@ extension ClientSession {
     // MARK: - Server messages
 
     func handle(_ message: ServerMessage, receivedAt: Double) throws(ProtocolError) {
-        if status == .handshaking {
-            switch message {
-            case .welcome(let w): return didWelcome(w)
-            case .reject(let r):
-                channel?.close(promise: nil)
-                channel = nil
-                status = .ended(.rejected(r.code, r.reason))
-                return
-            case .error(let e):
-                channel = nil
-                status = .ended(.serverError(e.code, e.reason))
-                return
-            default:
-                // §2.5: "before the handshake completes any other message is unexpectedMessage".
-                throw ProtocolError(.unexpectedMessage, "\(message.type) before the welcome")
-            }
-        }
-        switch message {
-        case .welcome, .reject:
-            throw ProtocolError(.unexpectedMessage, "\(message.type) after the welcome")
-        case .snapshot(let s):
-            // §11.1: applied to the empty tree, replacing the current one only when valid.
-            try checkHeld(s.operations, in: LayerTree())
-            let tree = try LayerTree(snapshot: s.operations, limits: treeLimits)
-            display.replaceTree(tree)
-            didApply(s.commitID, serverTime: s.serverTime, receivedAt: receivedAt)
-            followCaret()
-        case .commit(let c):
-            // §11.11: the compact layout only with the accepted capability.
-            guard !c.isCompact || accepted(.compactCommits) else {
-                throw ProtocolError(.unexpectedMessage, "compactCommit without compactCommits")
-            }
-            try checkHeld(c.operations, in: display.tree)
-            try display.apply(c.operations, limits: treeLimits)
-            didApply(c.commitID, serverTime: c.serverTime, receivedAt: receivedAt)
-            followCaret()
-        case .contents(let c):
-            // The decoder has checked ContentID(of:) against the id (§6.2) and the size limits.
-            try store(c.bitmap, id: c.id)
-        case .contentsUpdate(let u):
-            // §11.4: "base content id: held by the client, else invalidTree".
-            guard heldContents.contains(u.baseID), let base = basePixels[u.baseID] else {
-                throw ProtocolError(.invalidTree, "contentsUpdate of \(u.baseID), which the client does not hold")
-            }
-            try store(try base.unpacked(with: baseUnpacker).applying(u), id: u.newID)
-        case .error(let e):
+        switch try mirror.receive(message) {
+        case .welcomed(let w, let resumed): didWelcome(w, resumed: resumed)
+        case .rejected(let r):
+            channel?.close(promise: nil)
+            channel = nil
+            status = .ended(.rejected(r.code, r.reason))
+        case .serverError(let e):
             channel = nil
             status = .ended(.serverError(e.code, e.reason))
-        case .ping(let p):
-            noteServerTime(p.serverTime, receivedAt: receivedAt)
-            send(.pong(PongMessage(nonce: p.nonce)))
+        case .treeReplaced(_, let serverTime), .treeChanged(_, let serverTime, _):
+            display.replaceTree(mirror.tree)
+            didApply(serverTime: serverTime, receivedAt: receivedAt)
+            followCaret()
+        case .contents(let bitmap, let id):
+            // The decoder has checked ContentID(of:) against the id (§6.2) and the size limits.
+            try store(bitmap, id: id)
+        case .contentsUpdate(let u):
+            // The mirror checked the base is held; its pixels are kept only with partialContents.
+            guard let base = basePixels[u.baseID] else {
+                throw ProtocolError(.invalidTree, "contentsUpdate of \(u.baseID), whose pixels the client does not keep")
+            }
+            try store(try base.unpacked(with: baseUnpacker).applying(u), id: u.newID)
+        case .reply(let pong, let serverTime):
+            noteServerTime(serverTime, receivedAt: receivedAt)
+            send(pong)
             pongsSent += 1
-        case .textInputState, .textInputCaret, .clipboardOffer, .clipboardRequest, .clipboardData:
-            try handleKeyboard(message)
+        case .textInput(let m):
+            try handleKeyboard(m)
         case .glyphs(let g):
-            // §2.3: only with the accepted capability (the reference client does not offer it
-            // yet: it keeps the masks but its compositor does not draw runs).
-            guard accepted(.glyphRuns) else { throw ProtocolError(.unexpectedMessage, "glyphs without glyphRuns") }
-            try glyphs.receive(g)
             display.storeGlyphs(g)
-        case .glyphRelease(let r):
-            guard accepted(.glyphRuns) else { throw ProtocolError(.unexpectedMessage, "glyphRelease without glyphRuns") }
-            try glyphs.release(r, tree: display.tree)
-            display.releaseGlyphs(r.keys)
+        case .glyphRelease(let keys):
+            display.releaseGlyphs(keys)
         }
     }
 
-    /// The tree limits enforced: the welcome's, but never above this client's own (a hostile
-    /// server cannot lift them by announcing huge ones).
-    var treeLimits: ProtocolLimits {
-        let own = configuration.limits
-        guard let w = welcome?.limits else { return own }
-        return own.lowered(to: w)
-    }
-
-    func didWelcome(_ w: WelcomeMessage) {
-        let resumed = w.resumed && lastAppliedCommitID != nil
-        welcome = w
+    func didWelcome(_ w: WelcomeMessage, resumed: Bool) {
         if w.capabilities.contains(.zstd) { encoder = MessageEncoder(compression: .default) }
         display.setAcceptedCapabilities(w.capabilities)
-        // §6.4: "a new connection (not resumed) holds nothing". A resumed one keeps its tree
-        // and contents: the server sends only what changed since `lastAppliedCommitID`.
-        if !resumed { heldContents = []; basePixels = [:]; glyphs = GlyphCache(scale: w.contentsScale ?? 1) }
+        // §6.4: a new connection holds nothing (the mirror forgot its contents and masks).
+        if !resumed { basePixels = [:] }
         // The server cancelled the touches that were down when the connection dropped: fingers
         // and buttons still down here are forgotten, so their moves are not sent for unknown ids.
         touchIDs = [:]
         mouseButtons = 0
-        pendingAck = nil
+        pendingAckReceivedAt = nil
         status = .running
         // Now the logical screen size is known: announce the scale the letterbox fit gives.
         announceScreenIfChanged()
     }
 
+    /// Keeps a bitmap the mirror holds: on the display, and packed as a base for later
+    /// `contentsUpdate`s when the server accepted `partialContents`.
     func store(_ bitmap: ContentBitmap, id: ContentID) throws(ProtocolError) {
-        heldContents.insert(id)
-        if welcome?.capabilities.contains(.partialContents) == true {
+        if mirror.accepted(.partialContents) {
             basePixels[id] = try PackedBitmap(bitmap, compressor: basePacker)
         }
         do throws(ClientError) {
@@ -206,28 +162,11 @@ extension ClientSession {
         }
     }
 
-    /// §5.5: "a client also checks, before applying a commit or snapshot, that every content id
-    /// it sets is held → invalidTree".
-    func checkHeld(_ operations: [LayerOperation], in tree: LayerTree) throws(ProtocolError) {
-        for op in operations {
-            guard case .setProperties(let layer, let properties) = op else { continue }
-            for case .contents(let id?) in properties where !heldContents.contains(id) {
-                throw ProtocolError(.invalidTree, "layer \(layer) refers to contents \(id), which the client does not hold")
-            }
-        }
-        // §5.5 (version 4): every glyph of every run set names a mask held at the glyph scale.
-        try glyphs.checkHeld(operations, in: tree)
-    }
-
-    func didApply(_ commitID: UInt64, serverTime: Double, receivedAt: Double) {
-        lastAppliedCommitID = commitID
-        appliedCommitCount += 1
-        pendingAck = (commitID, receivedAt)
+    func didApply(serverTime: Double, receivedAt: Double) {
+        pendingAckReceivedAt = receivedAt
         noteServerTime(serverTime, receivedAt: receivedAt)
-        // §6.4: held until the end of the first commit after which no layer refers to it.
-        let referenced = display.tree.referencedContents()
-        heldContents.formIntersection(referenced)
-        basePixels = basePixels.filter { referenced.contains($0.key) }
+        // §6.4: the bases go with the contents the mirror stopped holding.
+        basePixels = basePixels.filter { mirror.heldContents.contains($0.key) }
     }
 
     /// §11.6: the offset is the smallest (least delayed) client-minus-server time seen.

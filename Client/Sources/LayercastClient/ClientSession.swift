@@ -55,12 +55,17 @@ public final class ClientSession {
 
     /// Where the session is.
     public internal(set) var status: Status = .idle
+    /// The receive rules and what they built from the server's messages (across reconnects):
+    /// the welcome, the tree, the contents and glyph masks held, the last commit applied.
+    public internal(set) var mirror: ClientMirror
     /// The last welcome (kept across a reconnect for its resume token).
-    public internal(set) var welcome: WelcomeMessage?
+    public var welcome: WelcomeMessage? { mirror.welcome }
     /// The id of the last snapshot or commit applied, `nil` before the first.
-    public internal(set) var lastAppliedCommitID: UInt64?
+    public var lastAppliedCommitID: UInt64? { mirror.lastAppliedCommitID }
     /// How many snapshots and commits have been applied (across reconnects).
-    public internal(set) var appliedCommitCount = 0
+    public var appliedCommitCount: Int { mirror.appliedCount }
+    /// The content ids held (SPEC §6.4).
+    public var heldContents: Set<ContentID> { mirror.heldContents }
     /// `appliedCommitCount` as of the last acknowledged (presented) frame.
     public internal(set) var presentedCommitCount = 0
     /// The last ack sent.
@@ -77,10 +82,6 @@ public final class ClientSession {
     var inbox = ClientInbox()
     var channel: (any Channel)?
     var encoder = MessageEncoder(compression: .none)
-    /// The content ids held (SPEC §6.4).
-    var heldContents: Set<ContentID> = []
-    /// The glyph masks held and the glyph scale (SPEC §6.5), with the accepted `glyphRuns`.
-    var glyphs = GlyphCache(scale: 1)
     /// The held bitmaps' pixels, compressed, kept only when the server may send
     /// `contentsUpdate` against them (`Capabilities.partialContents` accepted): otherwise the
     /// display's copy suffices.
@@ -91,7 +92,7 @@ public final class ClientSession {
     /// Unpacks a base when a `contentsUpdate` names it.
     lazy var baseUnpacker = ZstdDecompressor()
     /// The commit applied but not acknowledged yet, and when its frame arrived.
-    var pendingAck: (commitID: UInt64, receivedAt: Double)?
+    var pendingAckReceivedAt: Double?
     /// While an animation runs: when the next frame is due (client clock), one refresh interval
     /// after the last frame began. `nil` when nothing moves (the loop then waits for the network
     /// or one interval).
@@ -116,10 +117,11 @@ public final class ClientSession {
     public init(configuration: ClientSessionConfiguration, display: any ClientDisplay,
                 group: any EventLoopGroup, clock: @escaping ClientClock = monotonicClientClock) {
         self.configuration = configuration; self.display = display; self.group = group; self.clock = clock
+        mirror = ClientMirror(limits: configuration.limits)
     }
 
-    /// The display tree's canonical hash (SPEC §7.2).
-    public var treeHash: UInt64 { display.tree.canonicalHash }
+    /// The mirrored tree's canonical hash (SPEC §7.2).
+    public var treeHash: UInt64 { mirror.tree.canonicalHash }
 
     /// Whether the session is over.
     public var isEnded: Bool { if case .ended = status { true } else { false } }
@@ -276,10 +278,10 @@ public final class ClientSession {
         for event in events { handle(event) }
         if resumeReading { channel?.read() }
         sendInput(display.pollEvents())
-        let animationTime = welcome?.capabilities.contains(.animations) == true ? serverTimeNow : nil
+        let animationTime = mirror.accepted(.animations) ? serverTimeNow : nil
         let frameStart = clock()
         let presented = display.presentIfNeeded(at: animationTime)
-        if let animationTime, display.tree.hasRunningAnimations(at: animationTime) {
+        if let animationTime, mirror.tree.hasRunningAnimations(at: animationTime) {
             // On a fixed grid while frames keep up (waking a little late each time must not
             // drift the cadence below the display's rate); from this frame when one ran late.
             if presented {
@@ -289,12 +291,11 @@ public final class ClientSession {
         } else {
             nextFrameDue = nil
         }
-        if let pending = pendingAck, case .running = status {
-            let ack = AckMessage(commitID: pending.commitID, receivedTime: pending.receivedAt,
-                                 presentedTime: clock(), treeHash: display.tree.canonicalHash)
+        if let receivedAt = pendingAckReceivedAt, case .running = status,
+           let ack = mirror.ack(receivedTime: receivedAt, presentedTime: clock()) {
             send(.ack(ack))
             lastAck = ack
-            pendingAck = nil
+            pendingAckReceivedAt = nil
             presentedCommitCount = appliedCommitCount
         }
     }

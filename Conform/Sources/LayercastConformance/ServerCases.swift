@@ -296,12 +296,10 @@ public enum ServerCases {
             Thread.sleep(forTimeInterval: 0.3)
             guard let token = first.welcome?.resumeToken else { return .fail("no resume token") }
             first.peer.close()
-            var second = try KitClient.handshake(s, hello: s.hello(resume: ResumeRequest(token: token, lastCommitID: first.lastCommit)))
+            var second = try KitClient.handshake(s, hello: s.hello(resume: ResumeRequest(token: token, lastCommitID: first.lastCommit)),
+                                                 resuming: first.mirror)
             defer { second.peer.close() }
             guard second.welcome?.resumed == true else { return .fail("the welcome says resumed = 0") }
-            second.tree = first.tree
-            second.held = first.held
-            second.lastCommit = first.lastCommit
             try second.peer.send(ClientMessage.resyncRequest(ResyncRequestMessage(lastCommitID: second.lastCommit)))
             try second.nextUpdate(timeout: s.timeout)
             if let again = second.contentsReceived.first(where: \.alreadyHeld) {

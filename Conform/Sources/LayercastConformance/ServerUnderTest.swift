@@ -35,31 +35,37 @@ public struct ServerUnderTest: Sendable {
     }
 }
 
-/// What the kit, playing a client, has built from a server's stream (SPEC Appendix A), with the
-/// SPEC's client-side checks: contents are checked against their ids (in the decoder, §6.2),
-/// held by §6.4's rule, and every snapshot and commit applies atomically (§5.5).
+/// What the kit, playing a client, has built from a server's stream (SPEC Appendix A), through
+/// the client's receive rules (`ClientMirror`, shared with the SDL client): contents are checked
+/// against their ids (in the decoder, §6.2) and held by §6.4's rule, and every snapshot and commit
+/// applies atomically (§5.5). The kit judges one thing more than a client must act on: commit ids
+/// strictly increase (§11.2).
 struct KitClient {
     let peer: WirePeer<ServerMessage>
-    var welcome: WelcomeMessage?
-    var tree = LayerTree()
-    var held: Set<ContentID> = []
+    /// The receive rules and what they built: the welcome, the tree, the contents held.
+    var mirror: ClientMirror
     /// Contents received, in order, with whether the kit held each already (§6.4: never sent while held).
     var contentsReceived: [(id: ContentID, alreadyHeld: Bool)] = []
-    var lastCommit: UInt64 = 0
-    var updates = 0
 
-    init(peer: WirePeer<ServerMessage>) { self.peer = peer }
+    /// The last welcome.
+    var welcome: WelcomeMessage? { mirror.welcome }
+    /// The mirrored tree.
+    var tree: LayerTree { mirror.tree }
+    /// The last snapshot or commit applied; 0 before the first.
+    var lastCommit: UInt64 { mirror.lastAppliedCommitID ?? 0 }
 
-    /// Connects and says hello; fails the case unless a welcome comes back.
-    static func handshake(_ server: ServerUnderTest, hello: HelloMessage? = nil) throws -> KitClient {
+    /// Connects and says hello; fails the case unless a welcome comes back. `resuming` is the
+    /// mirror of a dropped connection whose session the hello asks to resume (§10.5).
+    static func handshake(_ server: ServerUnderTest, hello: HelloMessage? = nil, resuming: ClientMirror? = nil) throws -> KitClient {
         let peer = try server.connect()
-        var client = KitClient(peer: peer)
+        var client = KitClient(peer: peer, mirror: resuming ?? ClientMirror())
+        client.mirror.connectionOpened()
         let hello = hello ?? server.hello()
         // §2.4: a server MUST NOT compress for a client that did not offer zstd.
         peer.acceptsCompressedFrames = hello.capabilities.contains(.zstd)
         try peer.send(ClientMessage.hello(hello))
         switch peer.next(timeout: server.timeout) {
-        case .message(.welcome(let w)): client.welcome = w
+        case .message(.welcome(let w)): _ = try client.receive(.welcome(w))
         case .message(let m): throw ConformanceError.script("expected a welcome, got \(m.type)")
         case .closed: throw ConformanceError.script("the server closed the connection instead of a welcome")
         case .timedOut: throw ConformanceError.script("no welcome within \(server.timeout) s")
@@ -89,59 +95,33 @@ struct KitClient {
     /// Applies one message as a client does; returns `.snapshot`/`.commit` when it applied one.
     mutating func apply(_ message: ServerMessage) throws -> MessageType? {
         switch message {
-        case .contents(let c):
-            contentsReceived.append((c.id, held.contains(c.id)))
-            held.insert(c.id)
-        case .contentsUpdate(let u):
-            guard held.contains(u.baseID) else {
-                throw ConformanceError.script("§11.4: contentsUpdate of \(u.baseID), which the client does not hold (invalidTree)")
-            }
-            contentsReceived.append((u.newID, held.contains(u.newID)))
-            held.insert(u.newID)
-        case .snapshot(let s):
-            try checkHeld(s.operations)
-            tree = try LayerTree(snapshot: s.operations)
-            return finish(s.commitID, .snapshot)
-        case .commit(let c):
-            guard !c.isCompact || welcome?.capabilities.contains(.compactCommits) == true else {
-                throw ConformanceError.script("§11.11: compactCommit without the compactCommits capability")
-            }
-            try checkHeld(c.operations)
-            guard c.commitID > lastCommit else {
-                throw ConformanceError.script("§11.2: commit id \(c.commitID) is not greater than \(lastCommit)")
-            }
-            try tree.apply(c.operations)
-            return finish(c.commitID, .commit)
-        case .ping(let p):
-            try peer.send(ClientMessage.pong(PongMessage(nonce: p.nonce)))
-        case .error(let e):
-            throw ConformanceError.script("the server sent error \(e.code): \(e.reason)")
-        case .welcome, .reject:
-            throw ConformanceError.script("§2.3: \(message.type) after the welcome")
-        case .textInputState, .textInputCaret, .clipboardOffer, .clipboardRequest, .clipboardData:
-            // The kit's hellos offer keyboard and clipboard (Capabilities.all); nothing to apply.
+        case .contents(let c): contentsReceived.append((c.id, mirror.heldContents.contains(c.id)))
+        case .contentsUpdate(let u) where mirror.heldContents.contains(u.baseID):
+            contentsReceived.append((u.newID, mirror.heldContents.contains(u.newID)))
+        case .commit(let c) where c.commitID <= lastCommit:
+            throw ConformanceError.script("§11.2: commit id \(c.commitID) is not greater than \(lastCommit)")
+        default: break
+        }
+        switch try receive(message) {
+        case .treeReplaced: return .snapshot
+        case .treeChanged: return .commit
+        case .reply(let answer, _): try peer.send(answer)
+        case .serverError(let e): throw ConformanceError.script("the server sent error \(e.code): \(e.reason)")
+        case .welcomed, .rejected:
+            // After the welcome the mirror refuses both (§2.3); before it, `handshake` takes them.
+            throw ConformanceError.script("\(message.type) out of place")
+        case .contents, .contentsUpdate, .glyphs, .glyphRelease, .textInput:
+            // The kit keeps no pixels, and its hellos offer no glyphRuns (the mirror refuses
+            // glyph messages without it); keyboard and clipboard state is not checked here.
             break
-        case .glyphs, .glyphRelease:
-            // §2.3: the kit's hellos never offer glyphRuns (it does not check runs yet).
-            throw ConformanceError.script("§2.3: \(message.type) without the glyphRuns capability")
         }
         return nil
     }
 
-    private mutating func finish(_ id: UInt64, _ kind: MessageType) -> MessageType {
-        lastCommit = id
-        updates += 1
-        // §6.4: contents no layer refers to may be dropped at the end of each update.
-        held.formIntersection(tree.referencedContents())
-        return kind
-    }
-
-    /// §5.5: every content a snapshot or commit sets must be held.
-    func checkHeld(_ operations: [LayerOperation]) throws {
-        for case .setProperties(let layer, let properties) in operations {
-            for case .contents(let id?) in properties where !held.contains(id) {
-                throw ConformanceError.script("§6.4/§5.5: layer \(layer) refers to contents \(id), never sent (or sent and then dropped by the hold rule)")
-            }
+    /// The mirror's verdict on one message, a broken rule as the case's failure.
+    private mutating func receive(_ message: ServerMessage) throws -> ClientMirror.Outcome {
+        do { return try mirror.receive(message) } catch {
+            throw ConformanceError.script("the server's \(message.type) breaks a client's receive rules: \(error)")
         }
     }
 
