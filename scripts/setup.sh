@@ -3,7 +3,8 @@
 # Called by scripts/test.sh and scripts/run.sh; safe to run again.
 set -euo pipefail
 
-PACKAGES=(libzstd-dev libsdl2-dev libsdl2-image-dev libgl1-mesa-dri libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core xvfb x11-apps libvncserver-dev pkg-config)
+# stress-ng: the test command runs the end-to-end suites a second time beside it, on a busy machine.
+PACKAGES=(libzstd-dev libsdl2-dev libsdl2-image-dev libgl1-mesa-dri libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core xvfb x11-apps libvncserver-dev pkg-config stress-ng)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -153,7 +153,7 @@ extension InProcessServerTests {
                     try await alone.run { $0.session.disconnectAbruptly() }
                     try await waitUntil("the server to park the session") { server.server.parkedSessionIDs == [id] }
                     try await waitUntil("the 1x group to be dropped") { server.server.scaleGroups.allSatisfy { $0.scale != 1 } }
-                    try await alone.run { $0.session.connect() }
+                    try await server.reconnect(alone)
                     try await server.converge(alone)
                     #expect(try await alone.run { $0.session.welcome?.resumed } == true)
                     #expect(server.server.contentsSent(toSession: id) == sentBefore, "a resume with nothing changed re-sent contents")
@@ -162,7 +162,7 @@ extension InProcessServerTests {
                     try await waitUntil("the server to park the session again") { server.server.parkedSessionIDs == [id] }
                     try await Self.make(.transition, through: tapper, in: server)
                     try await Self.make(.transition, through: tapper, in: server)
-                    try await alone.run { $0.session.connect() }
+                    try await server.reconnect(alone)
                     try await server.converge(alone)
                     let (resumed, held, referenced) = try await alone.run {
                         ($0.session.welcome?.resumed, $0.session.heldContents, $0.display.tree.referencedContents())

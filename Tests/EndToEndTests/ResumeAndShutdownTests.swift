@@ -35,7 +35,7 @@ extension InProcessServerTests {
                     }
                     try await waitUntil("the app to count the tap") { server.tapCountText != text }
 
-                    try await client.run { $0.session.connect() }
+                    try await server.reconnect(client)
                     let hash = try await server.converge(client)
                     let after = try await client.run { rig in
                         (resumed: rig.session.welcome?.resumed, id: rig.session.welcome?.sessionID,

@@ -61,6 +61,19 @@ extension DemoServer {
         }
     }
 
+    /// Reconnects a client whose connection dropped, and waits until the new connection is
+    /// welcomed. Until then the client still shows its old tree and its last welcome: a converge
+    /// started at once could pass on them (nothing changed meanwhile) before the resume happened,
+    /// and a drop right after would lose the resume token the new welcome carries. On a busy
+    /// machine that happened (2026-11-28, under `stress-ng --cpu 4`).
+    func reconnect<D: ClientDisplay & SendableMetatype>(_ client: ClientHost<ClientRig<D>>) async throws {
+        try await client.run { rig in
+            let before = rig.session.connectionCount
+            rig.session.connect()
+            try rig.run(timeout: 60) { $0.session.connectionCount > before && $0.session.status == .running }
+        }
+    }
+
     /// The session id the server gave `client` (waits for the welcome).
     func sessionID<D: ClientDisplay & SendableMetatype>(of client: ClientHost<ClientRig<D>>) async throws -> UInt64 {
         try await client.run { rig in
