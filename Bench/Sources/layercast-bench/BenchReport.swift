@@ -41,8 +41,9 @@ enum BenchReport {
         var out = """
         # Benchmarks
 
-        Written by the benchmark command; do not edit by hand. Every figure is measured side by side
-        with its baseline in the same run.
+        Written by the benchmark command, whole; do not edit by hand. Every figure is measured side
+        by side with its baseline in the same run. What explains a figure beyond its notes, and the
+        figures of earlier runs, is in [BENCHMARK-NOTES.md](BENCHMARK-NOTES.md).
 
         - **Command:** `\(command)`
         - **Date:** \(stamp)

@@ -6,15 +6,28 @@ enum LatencySuite: BenchSuite {
     static let name = "latency"
     /// Goals: server side p99 ≤ 1 ms; end to end p99 within one 60 Hz frame.
     static let serverGoal = 1_000.0, endToEndGoal = 1e6 / 60
+    /// How many times the shipped configuration runs: a figure counts when it holds run after
+    /// run, so 2a is judged on the median p99 and reports the spread.
+    static let repeats = 5
 
     @MainActor
     static func run(quick: Bool) async throws -> [BenchSection] {
         let moves = quick ? 20 : 600
         let configurations: [(String, Double)] = [("60 turns/s (as shipped)", 60), ("immediate turns (100,000/s cap)", 100_000)]
-        var runs: [(String, LatencyRun.Result)] = []
-        for (label, rate) in configurations {
-            runs.append((label, try await LatencyRun.measure(views: 1_000, moves: moves, maxTurnsPerSecond: rate)))
+        var shippedRuns: [LatencyRun.Result] = []
+        for _ in 0..<(quick ? 1 : repeats) {
+            shippedRuns.append(try await LatencyRun.measure(views: 1_000, moves: moves, maxTurnsPerSecond: configurations[0].1))
         }
+        // The detailed rows show the run whose p99 is the median one.
+        let p99s = shippedRuns.map { BenchStats($0.arrivalToWritten).p99 }
+        let medianRun = shippedRuns[p99s.indices.sorted { p99s[$0] < p99s[$1] }[p99s.count / 2]]
+        var runs: [(String, LatencyRun.Result)] = [(configurations[0].0, medianRun)]
+        runs.append((configurations[1].0, try await LatencyRun.measure(views: 1_000, moves: moves, maxTurnsPerSecond: configurations[1].1)))
+        let medianP99 = BenchStats(p99s).quantile(0.5)
+        let spreadRow: [String] = [configurations[0].0, "\(p99s.count)", BenchFormat.duration(microseconds: medianP99),
+                                   BenchFormat.duration(microseconds: p99s.min() ?? 0) + " … " + BenchFormat.duration(microseconds: p99s.max() ?? 0),
+                                   "\(p99s.filter { $0 <= serverGoal }.count) of \(p99s.count)",
+                                   p99s.map { BenchFormat.duration(microseconds: $0) }.joined(separator: ", ")]
         func d(_ values: [Double], _ q: Double) -> String { BenchFormat.duration(microseconds: BenchStats(values).quantile(q)) }
 
         let serverRows = runs.map { label, r -> [String] in
@@ -43,19 +56,30 @@ enum LatencySuite: BenchSuite {
         let shipped = runs[0].1, immediate = runs[1].1
         let load = BenchLoad.now()
         let complete = runs.allSatisfy { !$0.1.arrivalToWritten.isEmpty && !$0.1.endToEnd.isEmpty }
+            && shippedRuns.allSatisfy { !$0.arrivalToWritten.isEmpty }
         return [
             BenchSection(
                 title: "2a. Latency, server side: input arrives → commit bytes leave",
-                goal: "p99 ≤ 1 ms for a 1,000-layer tree",
+                goal: "p99 ≤ 1 ms for a 1,000-layer tree, the median of \(repeats) runs (2d)",
                 headers: ["pacing", "layers", "inputs", "p50", "p99", "p99 vs goal", "decode → main actor p50 / p99",
                           "wait for turn p50 / p99", "turn + encode + write p50 / p99"],
                 rows: serverRows,
-                goalMet: quick || !complete ? nil : BenchStats(shipped.arrivalToWritten).p99 <= serverGoal,
+                goalMet: quick || !complete ? nil : medianP99 <= serverGoal,
                 notes: [
+                    "The first row is the run of 2d whose p99 is the median.",
                     "The real layercast-client process (headless, SDL offscreen) drags one view with --script-drag \(moves) (mouse moves at 60 Hz through its input path) over loopback TCP; the server runs in the benchmark process with automatic pacing and an InputLatencyProbe.",
                     "From the pointer message decoded on the connection's event loop to the update carrying the first commit that reflects it written and flushed to the socket (an event-loop task queued after the write).",
                     "The goal is judged on the first row, the server as shipped (at most 60 turns a second): an input that arrives less than 1/60 s after the previous turn waits for the next one, which the 'wait for turn' column shows. The second row lifts the cap so a turn runs as soon as input arrives: what the work itself costs.",
                     "What limits it: as shipped, the wait for the next paced turn (p99 \(d(shipped.handledToTurn, 0.99))); with immediate turns, the turn itself (layout, commit, the group's diff, encoding, the write: p50 \(d(immediate.turnToWritten, 0.5)), p99 \(d(immediate.turnToWritten, 0.99))) and the hop from the event loop to the main actor (p99 \(d(immediate.arrivalToHandled, 0.99))), both of which stretch when the main actor or the cores are busy. Load average when the suite ended: \(load).",
+                ]),
+            BenchSection(
+                title: "2d. Latency, server side: p99 run after run",
+                goal: "the goal of 2a on the median p99 of \(repeats) runs, with the spread",
+                headers: ["pacing", "runs", "median p99", "p99 min … max", "runs ≤ 1 ms", "each run's p99"],
+                rows: [spreadRow],
+                goalMet: nil,
+                notes: [
+                    "The shipped configuration of 2a run \(quick ? "once" : "\(repeats) times"), one after another in the same process, each with a new server and client. A tail that one run shows and the next does not is noise; one that holds run after run is the figure.",
                 ]),
             BenchSection(
                 title: "2c. Latency, server side: the distribution",
