@@ -12,7 +12,7 @@ extension GlyphRun {
         self.init(face: GlyphRun.faceID(of: text.faceDescription), size: Float(text.size),
                   color: LayerColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]),
                   origin: text.origin, glyphs: text.glyphs.map { PositionedGlyph(glyph: $0.glyph, x: Float($0.x), y: Float($0.y)) },
-                  clip: text.clip)
+                  decorations: text.decorations, clip: text.clip)
     }
 
     /// SPEC §6.5's face id of a face description: XXH64 (seed 0) of its UTF-8, so every

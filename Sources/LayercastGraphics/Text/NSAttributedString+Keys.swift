@@ -14,6 +14,12 @@ extension NSAttributedString.Key {
     /// A `URL` (or a `String` holding one) the text links to. Labels draw it as plain text, as
     /// UIKit's do; a text view draws it with its `linkTextAttributes`.
     public static let link = NSAttributedString.Key("NSLink")
+    /// A number holding an `NSUnderlineStyle`'s raw value (or the style): a line under the text,
+    /// in the text's colour; default none.
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// A number holding an `NSUnderlineStyle`'s raw value (or the style): a line through the
+    /// text, in the text's colour; default none.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
 }
 
 extension NSAttributedString.Key {

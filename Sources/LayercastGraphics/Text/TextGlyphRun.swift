@@ -17,14 +17,17 @@ public struct TextGlyphRun: Hashable, Sendable {
     public var origin: CGPoint
     /// The glyphs, their pen positions relative to `origin`.
     public var glyphs: [TextGlyph]
+    /// Lines under or through the glyphs (`.underlineStyle`, `.strikethroughStyle`), in the
+    /// layout's space, filled with the run's colour after the glyphs.
+    public var decorations: [CGRect]
     /// Where the run is cut off (a label's clipped line), in the layout's space; `nil` for none.
     public var clip: CGRect?
 
     /// Creates a run.
     public init(faceDescription: String, size: CGFloat, color: [CGFloat], origin: CGPoint, glyphs: [TextGlyph],
-                clip: CGRect? = nil) {
+                decorations: [CGRect] = [], clip: CGRect? = nil) {
         self.faceDescription = faceDescription; self.size = size; self.color = color; self.origin = origin
-        self.glyphs = glyphs; self.clip = clip
+        self.glyphs = glyphs; self.decorations = decorations; self.clip = clip
     }
 }
 

@@ -7,11 +7,12 @@ struct TextRun {
     let attributes: [NSAttributedString.Key: Any]
 }
 
-// Per-run fonts, colours and baseline offsets, and the paragraph's line height, as a Pango
-// attribute list (Pango indexes text in UTF-8 bytes).
+// Per-run fonts, colours, baseline offsets, underlines and strikethroughs, and the paragraph's
+// line height, as a Pango attribute list (Pango indexes text in UTF-8 bytes).
 extension TextLayout {
     /// Applies `runs` to `layout`. With `styled` false the runs carry no fonts or colours (the
-    /// layout's own font and the source colour draw the text) and only baseline offsets apply.
+    /// layout's own font and the source colour draw the text): only baseline offsets, underlines
+    /// and strikethroughs apply.
     /// `lineHeight` (points) overrides every line's logical height.
     static func applyRuns(_ runs: [TextRun], styled: Bool, lineHeight: CGFloat?, of string: String,
                           to layout: OpaquePointer) {
@@ -32,6 +33,14 @@ extension TextLayout {
             }
             if let rise = NSAttributedString.Key.points(run.attributes[.baselineOffset]), rise != 0 {
                 insert(pango_attr_rise_new(Int32((rise * CGFloat(PANGO_SCALE)).rounded())))
+            }
+            // Lines under and through the text (UIKit's `.underlineStyle`, `.strikethroughStyle`)
+            // apply to plain and attributed text alike, like the baseline offset.
+            if let underline = NSUnderlineStyle.of(run.attributes[.underlineStyle]) {
+                insert(pango_attr_underline_new(underline.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+            }
+            if NSUnderlineStyle.of(run.attributes[.strikethroughStyle]) != nil {
+                insert(pango_attr_strikethrough_new(1))
             }
             guard styled else { continue }
             if let font = run.attributes[.font] as? UIFont {

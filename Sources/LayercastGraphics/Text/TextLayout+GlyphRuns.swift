@@ -40,11 +40,53 @@ extension TextLayout {
                                             y: CGFloat(info.geometry.y_offset) / scale))
             }
             guard !positioned.isEmpty else { continue }
+            let left = origin.x + CGFloat(logical.x) / scale
+            let lines = decorations(of: item.pointee.analysis.extra_attrs, font: font, left: left,
+                                    width: CGFloat(logical.width) / scale, baseline: origin.y + baseline)
             runs.append(TextGlyphRun(faceDescription: face, size: size, color: color(of: item.pointee.analysis.extra_attrs),
-                                     origin: CGPoint(x: origin.x + CGFloat(logical.x) / scale, y: origin.y + baseline),
-                                     glyphs: positioned, clip: clip))
+                                     origin: CGPoint(x: left, y: origin.y + baseline),
+                                     glyphs: positioned, decorations: lines, clip: clip))
         } while pango_layout_iter_next_run(iterator) != 0
         return runs
+    }
+
+    /// The lines a run's underline and strikethrough attributes draw, as Pango's renderer draws
+    /// them: across the run's logical width, at the font's underline (strikethrough) position and
+    /// thickness from the baseline; a double underline's second line two thicknesses lower.
+    private func decorations(of attributes: UnsafeMutablePointer<GSList>?, font: UnsafeMutablePointer<PangoFont>,
+                             left: CGFloat, width: CGFloat, baseline: CGFloat) -> [CGRect] {
+        var underline = PANGO_UNDERLINE_NONE, strikethrough = false
+        var node = attributes
+        while let n = node {
+            if let attr = n.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) {
+                let value = UnsafeRawPointer(attr).assumingMemoryBound(to: PangoAttrInt.self).pointee.value
+                switch attr.pointee.klass.pointee.type {
+                case PANGO_ATTR_UNDERLINE: underline = PangoUnderline(rawValue: UInt32(bitPattern: value))
+                case PANGO_ATTR_STRIKETHROUGH: strikethrough = value != 0
+                default: break
+                }
+            }
+            node = n.pointee.next
+        }
+        guard underline != PANGO_UNDERLINE_NONE || strikethrough, width > 0,
+              let metrics = pango_font_get_metrics(font, nil) else { return [] }
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = CGFloat(PANGO_SCALE)
+        var lines: [CGRect] = []
+        if underline != PANGO_UNDERLINE_NONE {
+            let thickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / scale
+            let y = baseline - CGFloat(pango_font_metrics_get_underline_position(metrics)) / scale
+            lines.append(CGRect(x: left, y: y, width: width, height: thickness))
+            if underline == PANGO_UNDERLINE_DOUBLE {
+                lines.append(CGRect(x: left, y: y + 2 * thickness, width: width, height: thickness))
+            }
+        }
+        if strikethrough {
+            let thickness = CGFloat(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale
+            let y = baseline - CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / scale
+            lines.append(CGRect(x: left, y: y, width: width, height: thickness))
+        }
+        return lines
     }
 
     /// The colour of a run: its foreground attribute (an attributed string's colour run), else

@@ -44,7 +44,7 @@ open class UITextField: UIControl {
     var caretLayer: CALayer { caret.layer }
     /// The field editor: clips to the editing rectangle; its bounds origin is the scroll.
     let fieldEditor = UIView()
-    /// The view the text, the selection and the marked text's underline are drawn in, in the
+    /// The view the text (the marked text underlined) and the selection are drawn in, in the
     /// field editor, as wide as the text.
     let fieldText = FieldTextView()
     /// How far a text wider than the field is scrolled left while editing, points (whole points).
@@ -228,7 +228,7 @@ open class UITextField: UIControl {
     /// sideways while editing, as in UIKit: by as little as keeps the caret inside the editing
     /// rectangle, never past the text's end; it shows from its start again when editing ends.
     func textLayout() -> (TextLayout, CGPoint)? {
-        guard let layout = try? TextLayout(string: displayText, attributes: textAttributes) else { return nil }
+        guard let layout = try? laidOutText() else { return nil }
         let rect = editingRect(forBounds: bounds)
         let height = layout.size.height > 0 ? layout.size.height : (font ?? .systemFont(ofSize: 17)).lineHeight
         var x = rect.minX
@@ -249,6 +249,20 @@ open class UITextField: UIControl {
             }
         }
         return (layout, CGPoint(x: x, y: rect.minY + (rect.height - height) / 2))
+    }
+
+    /// The displayed text laid out, the marked text underlined (a single line in the text's
+    /// colour, as input methods show a composition): with the line a decoration of the text's
+    /// glyph runs, the field keeps travelling as runs while an input method composes.
+    private func laidOutText() throws -> TextLayout {
+        guard let marked = editor.markedRange, marked.length > 0 else {
+            return try TextLayout(string: displayText, attributes: textAttributes)
+        }
+        let text = NSMutableAttributedString(string: displayText, attributes: textAttributes)
+        let start = displayOffset(marked.location), end = displayOffset(marked.location + marked.length)
+        let range = NSRange(location: start, length: min(end, text.length) - start)
+        if range.length > 0 { text.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: range) }
+        return try TextLayout(attributedString: text)
     }
 
     /// The caret's width, points.
@@ -301,8 +315,8 @@ open class UITextField: UIControl {
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2))
     }
 
-    /// Draws the text (the field editor's content): the selection, the text, and the marked
-    /// text's underline, in the text view's space (`rect` is the area to draw). Override to
+    /// Draws the text (the field editor's content): the selection, then the text with the marked
+    /// text underlined, in the text view's space (`rect` is the area to draw). Override to
     /// draw the text otherwise.
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), !editor.text.isEmpty,
@@ -313,14 +327,8 @@ open class UITextField: UIControl {
             context.setFillColor(tintColor.withAlphaComponent(0.25).cgColor)
             context.fill(CGRect(x: a.x, y: a.y, width: b.x - a.x, height: caret.height))
         }
+        // Marked text comes underlined in the layout (`laidOutText`).
         layout.draw(in: context, at: pointInFieldText(origin))
-        if let marked = editor.markedRange {
-            // Marked text is underlined, as input methods show it.
-            let start = caretRect(atOffset: marked.location)
-            let a = pointInFieldText(start.origin), b = pointInFieldText(caretRect(atOffset: marked.location + marked.length).origin)
-            context.setFillColor((textColor ?? .label).cgColor)
-            context.fill(CGRect(x: a.x, y: a.y + start.height - 1, width: b.x - a.x, height: 1))
-        }
     }
 
     /// The caret sublayer follows the selection's end while editing with an empty selection, and

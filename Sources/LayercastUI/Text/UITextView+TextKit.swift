@@ -96,7 +96,8 @@ extension UITextView {
     }
 
     /// The text laid out wrapped at `width` for drawing: links in `linkTextAttributes` (the tint
-    /// colour by default), and a space after a final newline so the caret has a line there.
+    /// colour by default), the marked text underlined, and a space after a final newline so the
+    /// caret has a line there.
     func textLayout(width: CGFloat) -> TextLayout? {
         adoptStorageEdits()
         let storage = textStorage
@@ -106,6 +107,11 @@ extension UITextView {
         let linkAttributes = linkTextAttributes ?? [.foregroundColor: tintColor]
         storage.enumerateAttribute(.link, in: whole, options: []) { value, range, _ in
             if value != nil { shown.addAttributes(linkAttributes, range: range) }
+        }
+        // The marked text (an input method's composition) is underlined, a decoration of its
+        // glyph runs: the view keeps travelling as runs while an input method composes.
+        if let marked = editor.markedRange, marked.length > 0, marked.location + marked.length <= shown.length {
+            shown.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: marked)
         }
         if editor.text.hasSuffix("\n") {
             shown.append(NSAttributedString(string: " ", attributes: storage.attributes(at: storage.length - 1, effectiveRange: nil)))

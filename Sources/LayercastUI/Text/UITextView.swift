@@ -213,12 +213,8 @@ open class UITextView: UIScrollView {
                 context.fill(CGRect(x: textOrigin.x, y: b.minY, width: b.minX - textOrigin.x, height: b.height))
             }
         }
+        // Marked text comes underlined in the layout (`textLayout(width:)`).
         layout.draw(in: context, at: textOrigin)
-        if let marked = editor.markedRange {
-            let a = caretRect(atOffset: marked.location), b = caretRect(atOffset: marked.location + marked.length)
-            context.setFillColor((textColor ?? .label).cgColor)
-            context.fill(CGRect(x: a.minX, y: b.maxY - 1, width: max(0, b.minX - a.minX), height: 1))
-        }
     }
 
     // MARK: - First responder
