@@ -56,6 +56,9 @@ enum RogueClient {
         case wrongHash
         /// Applies trees without the welcome's limits and never says goodbye.
         case ignoresLimitsAndErrors
+        /// Forgets at each snapshot the contents it held before it (keeping those sent since
+        /// the last update), and says goodbye invalidTree when the snapshot shows one of them.
+        case forgetsContentsAtSnapshot
     }
 
     static func launcher(_ flaw: Flaw, group: any EventLoopGroup) -> ClientUnderTest.Launcher {
@@ -70,13 +73,21 @@ enum RogueClient {
         try? peer.send(ClientMessage.hello(HelloMessage(capabilities: [], name: "rogue",
                                                         screen: ScreenDescription(widthPixels: 390, heightPixels: 844, scale: 1, refreshRate: 60))))
         var tree = LayerTree()
+        var sinceLastUpdate: Set<ContentID> = []
         while true {
             switch peer.next(timeout: 15) {
+            case .message(.contents(let c)): sinceLastUpdate.insert(c.id)
             case .message(.snapshot(let s)):
                 tree = (try? LayerTree(snapshot: s.operations)) ?? tree
+                if flaw == .forgetsContentsAtSnapshot, !tree.referencedContents().isSubset(of: sinceLastUpdate) {
+                    try? peer.send(ClientMessage.goodbye(GoodbyeMessage(code: .invalidTree, reason: "contents not held")))
+                    return
+                }
+                sinceLastUpdate = []
                 ack(peer, s.commitID, tree, flaw)
             case .message(.commit(let c)):
                 try? tree.apply(c.operations)
+                sinceLastUpdate = []
                 ack(peer, c.commitID, tree, flaw)
             case .message(.ping(let p)): try? peer.send(ClientMessage.pong(PongMessage(nonce: p.nonce)))
             case .message: continue
@@ -160,9 +171,22 @@ enum RogueClient {
                                                                  group: group, timeout: 2), only: ["§8", "§2.3", "§6.2"])
         let failures = Set(failed(results))
         // It ignores every limit, so every §8 case fails it.
+        // (And it takes glyph masks its welcome did not grant without a word, §2.3.)
         #expect(failures == ["§8/max-layers", "§8/max-layers-each-create", "§8/max-tree-depth", "§8/max-sublayers",
                              "§8/max-bitmap-dimension", "§8/max-frame-size", "§2.3/unknown-critical", "§2.3/wrong-direction",
-                             "§6.2/content-mismatch"])
+                             "§6.2/content-mismatch", "§2.3/glyphs-not-granted"])
         #expect(results.first { $0.id == "§2.3/skippable" }?.outcome == .pass)
+    }
+
+    @Test func aClientThatForgetsItsContentsAtASnapshotFailsSection6Point4() throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let results = ConformanceKit.checkClient(ClientUnderTest(launcher: RogueClient.launcher(.forgetsContentsAtSnapshot, group: group),
+                                                                 group: group, timeout: 3), only: ["§6.4", "§11.1"])
+        // The starting scene passes (its contents come just before it); the resync snapshot that
+        // shows held contents again does not. (It checks contents only at snapshots, so a commit
+        // naming contents never sent fails it too.)
+        #expect(Set(failed(results)) == ["§6.4/snapshot-keeps-contents", "§6.4/unheld-contents"])
+        #expect(results.first { $0.id == "§11.1/snapshot" }?.outcome == .pass)
     }
 }

@@ -12,7 +12,51 @@ public enum ClientCases {
         unknownCritical, skippable, frameTooLarge, compressed, zstdBomb, layerLimit, ping, shuttingDown, reject,
         reservedFlag, reservedFlagSkippable, trailingBytes, wrongDirection, existingLayerCreated, snapshotReplaces,
         negativeZero, updateNewIDChecked, filteredPixels, undeclaredBomb, hugeWindow, announcedFrameSize, layersAtEachCreate, treeDepth, sublayerCount, bitmapDimension,
+        snapshotKeepsHeldContents, compactCommit, compactCommitNotGranted, glyphsNotGranted,
     ]
+
+    // MARK: - Holding contents through a snapshot (§6.4), and version 4's messages
+
+    static let snapshotKeepsHeldContents = ConformanceCase<ClientUnderTest>("§6.4", "snapshot-keeps-contents", "contents held before a snapshot stay held through it: a resync snapshot showing them again, not sent again, is acked with the SPEC's hash") { c in
+        try scripted(c) { s in
+            // The scene's bitmap is held since the starting snapshot; a server never resends it
+            // while the client holds it, resync snapshots included.
+            try s.update([.createLayer(LayerID(6)),
+                          .setProperties(LayerID(6), [.bounds(CGRect(x: 0, y: 0, width: 4, height: 4)), .contents(ContentID(of: bitmap(0x80)))]),
+                          .setSublayers(.root, [LayerID(6)])], snapshot: true)
+            return s.expectAck(timeout: c.timeout)
+        }
+    }
+
+    static let compactCommit = ConformanceCase<ClientUnderTest>("§11.11", "compact-commit", "with compactCommits granted, a compactCommit is applied as the commit it encodes and acked with the SPEC's hash") { c in
+        try scripted(c) { s in
+            guard s.granted.contains(.compactCommits) else { return .skip("the client does not declare compactCommits") }
+            try s.update([.setProperties(LayerID(2), [.opacity(0.25), .position(CGPoint(x: 120, y: 300))])], compact: true)
+            return s.expectAck(timeout: c.timeout)
+        }
+    }
+
+    static let compactCommitNotGranted = ConformanceCase<ClientUnderTest>("§11.11", "compact-commit-not-granted", "a compactCommit to a client whose welcome did not grant compactCommits gets goodbye unexpectedMessage") { c in
+        let s = try c.open()
+        defer { s.end() }
+        guard s.version >= 4 else { return .skip("version \(s.version): compactCommit is version 4's") }
+        try s.welcome(withholding: .compactCommits)
+        try scene(s)
+        if case .fail(let why) = s.expectAck(timeout: c.timeout) { return .fail("the starting scene: \(why)") }
+        try s.update([.setProperties(LayerID(2), [.opacity(0.5)])], compact: true)
+        return s.expectGoodbye(.unexpectedMessage, timeout: c.timeout)
+    }
+
+    static let glyphsNotGranted = ConformanceCase<ClientUnderTest>("§2.3", "glyphs-not-granted", "glyph masks sent to a client whose welcome did not grant glyphRuns get goodbye unexpectedMessage") { c in
+        try scripted(c) { s in
+            guard s.version >= 4 else { return .skip("version \(s.version): glyphs are version 4's") }
+            // The kit never grants glyphRuns (it does not check runs yet).
+            let mask = GlyphMask(key: GlyphKey(face: 1, pixelSize: 17 * 64, glyph: 36, phase: 0), format: .alpha8,
+                                 left: 0, top: -10, width: 1, height: 1, pixels: [0xFF])
+            try s.peer.send(ServerMessage.glyphs(GlyphsMessage(scale: 1, masks: [mask])))
+            return s.expectGoodbye(.unexpectedMessage, timeout: c.timeout)
+        }
+    }
 
     static let filteredPixels = ConformanceCase<ClientUnderTest>("§6.3", "pixel-filters", "contents sent with each pixel filter the client declared are unfiltered exactly: a commit showing them is acked, no contentMismatch") { c in
         try scripted(c) { s in

@@ -56,24 +56,31 @@ public final class ClientUnderTest: @unchecked Sendable {
         /// sends no glyph runs yet).
         var capabilities: Capabilities { hello.capabilities.intersection(Capabilities.all.subtracting(.glyphRuns)) }
 
-        /// Sends the welcome (a 390×844-point screen).
-        func welcome(limits: ProtocolLimits = .default) throws {
+        /// The capabilities the welcome granted.
+        private(set) var granted: Capabilities = []
+
+        /// Sends the welcome (a 390×844-point screen), granting what `capabilities` says but
+        /// `withholding`.
+        func welcome(limits: ProtocolLimits = .default, withholding: Capabilities = []) throws {
             self.limits = limits
+            granted = capabilities.subtracting(withholding)
             let v2 = version >= 2
             try peer.send(ServerMessage.welcome(WelcomeMessage(
                 version: version, sessionID: 1, resumeToken: 0x0C0F_0A11, screenSize: CGSize(width: 390, height: 844),
-                capabilities: capabilities, limits: limits, contentsScale: v2 ? hello.screen.scale : nil,
+                capabilities: granted, limits: limits, contentsScale: v2 ? hello.screen.scale : nil,
                 mode: v2 ? .mirror : nil, screenID: v2 ? 0 : nil)))
         }
 
-        /// Sends a snapshot or commit and applies it to the kit's tree.
-        func update(_ operations: [LayerOperation], snapshot: Bool = false) throws {
+        /// Sends a snapshot or commit (`compact`: as a compactCommit, §11.11) and applies it to the
+        /// kit's tree.
+        func update(_ operations: [LayerOperation], snapshot: Bool = false, compact: Bool = false) throws {
             commitID += 1
             if snapshot {
                 try peer.send(ServerMessage.snapshot(SnapshotMessage(commitID: commitID, serverTime: Double(commitID), operations: operations)))
                 tree = try LayerTree(snapshot: operations)
             } else {
-                try peer.send(ServerMessage.commit(CommitMessage(commitID: commitID, serverTime: Double(commitID), operations: operations)))
+                try peer.send(ServerMessage.commit(CommitMessage(commitID: commitID, serverTime: Double(commitID), operations: operations,
+                                                                 isCompact: compact)))
                 try tree.apply(operations)
             }
         }
