@@ -15,10 +15,25 @@ enum WireSuite: BenchSuite {
         let only = ProcessInfo.processInfo.environment["WIRE_SCENARIOS"].map { $0.split(separator: ",").map(String.init) }
         let screens: [WireScreen] = quick || trace != nil ? [.smoke] : [.phone, .external]
         var results: [WireMeasurement] = []
+        var remeasured: [String] = []
         for scenario in WireScenario.allCases where (trace == nil || trace == scenario.rawValue)
             && (only?.contains(scenario.rawValue) ?? true) {
             for screen in screens {
-                let result = try await measure(scenario, on: screen, quick: quick)
+                // libvncserver's threaded server now and then loses a marked frame for good, past
+                // the nudges in VNCBaseline (a full release run stopped on it, 2026-11-28): the
+                // scenario is measured again from the start, at most twice, and the notes say so.
+                var result: WireMeasurement?
+                while result == nil {
+                    do {
+                        result = try await measure(scenario, on: screen, quick: quick)
+                    } catch WireBenchError.timedOut(let what) {
+                        let label = "\(scenario.rawValue) @ \(screen.name):"
+                        guard remeasured.filter({ $0.hasPrefix(label) }).count < 2 else { throw WireBenchError.timedOut(what) }
+                        remeasured.append("\(scenario.rawValue) @ \(screen.name): \(what)")
+                        progress("   \(scenario.rawValue) @ \(screen.name): timed out waiting for \(what); measuring it again")
+                    }
+                }
+                guard let result else { continue }
                 // Progress on stderr, unbuffered: stdout is block-buffered when it goes to a file.
                 progress("   \(scenario.rawValue) @ \(screen.name): \(result.frames) frames, \(result.changedFrames) changed, "
                       + String(format: "%.1f s (connect %.1f s, rendering %.1f s, baselines %.1f s)", result.seconds,
@@ -26,7 +41,12 @@ enum WireSuite: BenchSuite {
                 results.append(result)
             }
         }
-        return sections(results, quick: quick)
+        var out = sections(results, quick: quick)
+        if !remeasured.isEmpty, !out.isEmpty {
+            out[0].notes.append("Measured again from the start after a VNC baseline lost a frame (timed out waiting for it): "
+                                + remeasured.joined(separator: "; ") + ".")
+        }
+        return out
     }
 
     private static func progress(_ line: String) {
