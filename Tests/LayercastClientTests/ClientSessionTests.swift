@@ -280,7 +280,7 @@ import LayercastRenderFixtures
 
     @Test func aMessageBeforeTheWelcomeIsUnexpected() throws {
         try Self.withSession(script: { _, _ in ([.ping(PingMessage(nonce: 1, serverTime: 0))], false) }) { _, session, _ in
-            #expect(throws: ClientError.protocolViolation(ProtocolError(.unexpectedMessage, "ping before the welcome"))) {
+            #expect(throws: ClientError.protocolViolation(ProtocolError(.unexpectedMessage, "ping before the welcome (§2.5)"))) {
                 try session.runUntil(timeout: 10) { _ in false }
             }
         }
