@@ -52,7 +52,8 @@ def package_manifest(targets, runner):
         deps = ', '.join(f'"{t}"' for t in runner) + f', .product(name: "UIKit", package: "{PACKAGE}"), ' \
             f'.product(name: "LayercastRender", package: "{PACKAGE}"), ' \
             f'.product(name: "LayercastLayers", package: "{PACKAGE}"), ' \
-            f'.product(name: "LayercastModel", package: "{PACKAGE}")'
+            f'.product(name: "LayercastModel", package: "{PACKAGE}"), ' \
+            f'.product(name: "LayercastCompositing", package: "{PACKAGE}")'
         lines.append(f'        .executableTarget(name: "CorpusRunner", dependencies: [{deps}], path: "Sources/CorpusRunner", swiftSettings: [.swiftLanguageMode(.v5)]),')
     lines += ['    ]', ')', '']
     return '\n'.join(lines)

@@ -18,8 +18,6 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
     /// Two thin lines.
     public static let double = NSUnderlineStyle(rawValue: 0x09)
-    /// A solid line (the default pattern).
-    public static let patternSolid = NSUnderlineStyle(rawValue: 0x0000)
     /// A dotted line.
     public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
     /// A dashed line.
