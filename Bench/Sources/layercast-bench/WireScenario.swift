@@ -7,7 +7,7 @@ import LayercastUI
 /// The scripted UI sessions of figure 1, each an app launched on the server and a list of
 /// frames (one per 60 Hz refresh) with the input a user gives in that frame.
 enum WireScenario: String, CaseIterable, Sendable {
-    case idle, typing, field, scroll, fling, gallery, transition, drag
+    case idle, typing, field, composing, scroll, fling, gallery, transition, drag
     case spring, springLong, keyframes, flip, flipLong, ring, ringLong, spinner, spinnerLong
 
     /// Frames per second of the scripts: one frame per refresh of a 60 Hz display.
@@ -19,6 +19,7 @@ enum WireScenario: String, CaseIterable, Sendable {
         case .idle: "idle (demo, 10 s)"
         case .typing: "typing (10 characters/s, 5 s)"
         case .field: "typing into a text field (keys, 10 characters/s, 5 s)"
+        case .composing: "typing Vietnamese through an input method (Telex, 10 keystrokes/s, 4 s)"
         case .scroll: "scroll 1,000-row list (120 frames)"
         case .fling: "fling a 200-row scroll view (×3, 3 s)"
         case .gallery: "gallery (swipe through 10 photos)"
@@ -58,11 +59,12 @@ enum WireScenario: String, CaseIterable, Sendable {
     /// Builds the scenario's UI in `app` (inside its transaction scope) and returns the maker of
     /// its script, to be called once the first turn has laid the UI out. `quick` (CI's smoke
     /// The characters one frame's input types: a tap on a key of the on-screen keyboard
-    /// (`typing`), or text a key press commits (`field`); none in other scenarios.
+    /// (`typing`), or text a key press or an input method commits (`field`, `composing`); none in
+    /// other scenarios.
     func charactersTyped(by input: [ClientInputEvent]) -> Int {
         switch self {
         case .typing: input.filter { if case .mouse(.began, _, _) = $0 { true } else { false } }.count
-        case .field: input.reduce(0) { if case .text(let t) = $1 { $0 + t.count } else { $0 } }
+        case .field, .composing: input.reduce(0) { if case .text(let t) = $1 { $0 + t.count } else { $0 } }
         default: 0
         }
     }
@@ -100,6 +102,26 @@ enum WireScenario: String, CaseIterable, Sendable {
                     return [[.key(usage: usage, isDown: true, isRepeat: false, modifiers: []), .text(String(c))],
                             [.key(usage: usage, isDown: false, isRepeat: false, modifiers: [])]] + Script.idle(4)
                 }
+            }
+        case .composing:
+            let controller = ScenarioFieldTypingViewController(frame: bounds)
+            show(controller, in: app)
+            script = {
+                let field = controller.field.convert(controller.field.bounds, to: nil)
+                // An input method composing each word (SPEC §12.10): every keystroke replaces the
+                // marked text, which the field draws underlined, then the word is committed with
+                // a space. Telex: "vieetj" becomes "việt" letter by letter. Each step is a frame
+                // and five idle ones: 10 keystrokes a second at 60 Hz, as in `field`.
+                let words: [(marked: [String], committed: String)] = [
+                    (["v", "vi", "vie", "viê", "viêt", "việt"], "việt "), (["n", "na", "nam"], "nam "),
+                    (["x", "xi", "xin"], "xin "), (["c", "ch", "cha", "chao", "chào"], "chào "),
+                ]
+                let steps: [[ClientInputEvent]] = (0..<2).flatMap { _ in
+                    words.flatMap { word in
+                        word.marked.map { [ClientInputEvent.composition(text: $0, start: $0.unicodeScalars.count, length: 0)] } + [[.text(word.committed)]]
+                    }
+                }
+                return Script.tap(at: CGPoint(x: field.midX, y: field.midY)) + steps.flatMap { [$0] + Script.idle(5) }
             }
         case .scroll:
             let controller = ScenarioListViewController(frame: bounds, rowCount: 1_000)
