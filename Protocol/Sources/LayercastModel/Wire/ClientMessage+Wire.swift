@@ -41,17 +41,12 @@ extension ClientMessage: WireMessage {
 
     /// Appends the payload; throws `limitExceeded` for a string too long for its length field.
     public func encodePayload(into bytes: inout [UInt8]) throws(ProtocolError) {
-        var w = WireWriter(appendingTo: bytes)
-        try write(&w)
-        bytes = w.output
+        try WireWriter.append(to: &bytes) { w throws(ProtocolError) in try write(&w) }
     }
 
     /// Appends the payload and returns one annotation per field, for vectors and dumps.
     public func annotatedPayload(into bytes: inout [UInt8]) throws(ProtocolError) -> [WireAnnotation] {
-        var w = WireWriter(appendingTo: bytes, annotate: true)
-        try write(&w)
-        bytes = w.output
-        return w.annotations ?? []
+        try WireWriter.append(to: &bytes, annotate: true) { w throws(ProtocolError) in try write(&w) }
     }
 
     private func write(_ w: inout WireWriter) throws(ProtocolError) {

@@ -20,6 +20,18 @@ package struct WireWriter {
         self.base = output.count
     }
 
+    /// Appends to `bytes` what `write` writes, and returns one annotation per field when
+    /// `annotate` is set (offsets from the end of what `bytes` held). `bytes` stays as it was when
+    /// `write` throws. The one way a message's payload becomes bytes.
+    @discardableResult
+    package static func append(to bytes: inout [UInt8], annotate: Bool = false,
+                               _ write: (inout WireWriter) throws(ProtocolError) -> Void) throws(ProtocolError) -> [WireAnnotation] {
+        var w = WireWriter(appendingTo: bytes, annotate: annotate)
+        try write(&w)
+        bytes = w.output
+        return w.annotations ?? []
+    }
+
     private mutating func note(_ start: Int, _ type: String, _ label: () -> String) {
         guard annotations != nil else { return }
         annotations!.append(WireAnnotation(offset: start - base, length: output.count - start,
