@@ -6,48 +6,32 @@ import NIOCore
 extension ClientSession {
     /// Acts on one event from the network side, in arrival order.
     func handle(_ event: ConnectionEvent) {
-        if isEnded {
-            // After the end nothing more is read; a late connect still gets closed.
-            if case .connected(let channel) = event { channel.close(promise: nil) }
-            return
-        }
+        let now = clock()
         switch event {
         case .connected(let channel):
-            self.channel = channel
-            connectionCount += 1
-            encoder = MessageEncoder(compression: .none)
-            status = .handshaking
-            mirror.connectionOpened()
-            sendHello()
-        case .connectFailed(let reason):
-            status = .ended(.connectionFailed(reason))
-        case .message(let message, let receivedAt):
-            do throws(ProtocolError) {
-                try handle(message, receivedAt: receivedAt)
-            } catch {
-                violation(error)
+            let action = connection.connected(at: now)
+            if action == .close {
+                // A connect that completes after the end is closed at once.
+                channel.close(promise: nil)
+            } else {
+                self.channel = channel
+                perform(action)
             }
+        case .connectFailed(let reason):
+            perform(connection.connectFailed(.connectionFailed(reason), at: now))
+        case .message(let message, let receivedAt):
+            perform(connection.received(message, at: receivedAt))
         case .protocolError(let error):
-            violation(error)
+            perform(connection.violation(error, at: now))
         case .tlsFailed(let reason):
-            channel?.close(promise: nil)
-            channel = nil
-            status = .ended(.tlsFailed(reason))
+            perform(connection.tlsFailed(reason, at: now))
         case .closed(let reason):
+            perform(connection.closed(reason, at: now))
             channel = nil
-            let why = reason ?? (status == .handshaking ? "the server closed the connection before its welcome"
-                                                         : "the server closed the connection")
-            status = .ended(.connectionLost(why))
         }
     }
 
-    /// SPEC §2.5: on a violation the client sends `goodbye` with the code and closes.
-    func violation(_ error: ProtocolError) {
-        finish(.protocolViolation(error), goodbye: GoodbyeMessage(code: error.code, reason: error.reason))
-    }
-
-    func sendHello() {
-        let resume = mirror.resumeRequest
+    func sendHello(resume: ResumeRequest?) {
         let screen = currentScreen()
         announcedScreen = screen
         // §10.1.1: mode 2 exists from version 4; an older server refuses it rather than
@@ -98,16 +82,11 @@ extension ClientSession {
 
     // MARK: - Server messages
 
-    func handle(_ message: ServerMessage, receivedAt: Double) throws(ProtocolError) {
-        switch try mirror.receive(message) {
-        case .welcomed(let w, let resumed): didWelcome(w, resumed: resumed)
-        case .rejected(let r):
-            channel?.close(promise: nil)
-            channel = nil
-            status = .ended(.rejected(r.code, r.reason))
-        case .serverError(let e):
-            channel = nil
-            status = .ended(.serverError(e.code, e.reason))
+    /// Carries out what the mirror made of a server message: draws, keeps, answers.
+    func act(on outcome: ClientMirror.Outcome, receivedAt: Double) throws(ProtocolError) {
+        switch outcome {
+        case .welcomed, .rejected, .serverError:
+            break  // the connection machine's (`perform`)
         case .treeReplaced(_, let serverTime), .treeChanged(_, let serverTime, _):
             display.replaceTree(mirror.tree)
             didApply(serverTime: serverTime, receivedAt: receivedAt)
@@ -143,8 +122,6 @@ extension ClientSession {
         // and buttons still down here are forgotten, so their moves are not sent for unknown ids.
         touchIDs = [:]
         mouseButtons = 0
-        pendingAckReceivedAt = nil
-        status = .running
         // Now the logical screen size is known: announce the scale the letterbox fit gives.
         announceScreenIfChanged()
     }
@@ -163,7 +140,6 @@ extension ClientSession {
     }
 
     func didApply(serverTime: Double, receivedAt: Double) {
-        pendingAckReceivedAt = receivedAt
         noteServerTime(serverTime, receivedAt: receivedAt)
         // §6.4: the bases go with the contents the mirror stopped holding.
         basePixels = basePixels.filter { mirror.heldContents.contains($0.key) }

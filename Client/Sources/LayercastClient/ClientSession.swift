@@ -53,11 +53,17 @@ public final class ClientSession {
     let group: any EventLoopGroup
     let clock: ClientClock
 
+    /// The connection's rules (handshake, welcome timeout, ends, acks, reconnecting) and, in its
+    /// mirror, the receive rules: everything the session decides without a socket or a display.
+    var connection: ClientConnectionStateMachine
     /// Where the session is.
-    public internal(set) var status: Status = .idle
+    public var status: Status { connection.status }
     /// The receive rules and what they built from the server's messages (across reconnects):
     /// the welcome, the tree, the contents and glyph masks held, the last commit applied.
-    public internal(set) var mirror: ClientMirror
+    public var mirror: ClientMirror { connection.mirror }
+    /// When the session connects again by itself (client clock) after a transient loss, with
+    /// `configuration.reconnect`; `nil` when no reconnect is planned.
+    public var reconnectDue: Double? { connection.reconnectDue }
     /// The last welcome (kept across a reconnect for its resume token).
     public var welcome: WelcomeMessage? { mirror.welcome }
     /// The id of the last snapshot or commit applied, `nil` before the first.
@@ -91,8 +97,6 @@ public final class ClientSession {
     lazy var basePacker = ZstdCompressor(level: 1)
     /// Unpacks a base when a `contentsUpdate` names it.
     lazy var baseUnpacker = ZstdDecompressor()
-    /// The commit applied but not acknowledged yet, and when its frame arrived.
-    var pendingAckReceivedAt: Double?
     /// While an animation runs: when the next frame is due (client clock), one refresh interval
     /// after the last frame began. `nil` when nothing moves (the loop then waits for the network
     /// or one interval).
@@ -117,8 +121,15 @@ public final class ClientSession {
     public init(configuration: ClientSessionConfiguration, display: any ClientDisplay,
                 group: any EventLoopGroup, clock: @escaping ClientClock = monotonicClientClock) {
         self.configuration = configuration; self.display = display; self.group = group; self.clock = clock
-        mirror = ClientMirror(limits: configuration.limits)
+        connection = ClientConnectionStateMachine(limits: configuration.limits, reconnect: configuration.reconnect,
+                                                  welcomeTimeout: configuration.welcomeTimeout)
+        connector = Self.tcpConnector(configuration: configuration, group: group, clock: clock)
     }
+
+    /// Opens a connection whose pipeline posts to the inbox (`.connected` with the channel, or
+    /// `.connectFailed`); TCP (and TLS) by default, a testing channel in tests.
+    typealias Connector = (ClientInbox) throws(ClientError) -> Void
+    var connector: Connector
 
     /// The mirrored tree's canonical hash (SPEC §7.2).
     public var treeHash: UInt64 { mirror.tree.canonicalHash }
@@ -134,55 +145,61 @@ public final class ClientSession {
     /// Starts connecting (again, after the connection ended: with the resume token and last
     /// commit id of the previous welcome, SPEC §10.5). Progress shows in `status` as `step` runs.
     public func connect() {
-        if case .connecting = status { return }
-        if case .handshaking = status { return }
-        if case .running = status { return }
+        perform(connection.connectRequested())
+    }
+
+    /// Opens a new connection with a fresh inbox (the old one's late events are dropped with it).
+    func openConnection() {
         let inbox = ClientInbox()
         bytesReceivedBefore += self.inbox.wireBytesReceived
         self.inbox = inbox
-        status = .connecting
-        let clock = self.clock, limits = configuration.limits
-        let host = configuration.host, port = configuration.port
-        let tls: (context: NIOSSLContext, serverName: String?, pin: [UInt8]?)?
         do throws(ClientError) {
-            tls = try configuration.tls.map { options throws(ClientError) in
+            try connector(inbox)
+        } catch {
+            perform(connection.connectFailed(error, at: clock()))
+        }
+    }
+
+    /// The default connector: TCP to the configured address, TLS from the first byte when
+    /// configured (SPEC §14.1), then the frame decoder and `ClientChannelHandler`.
+    static func tcpConnector(configuration: ClientSessionConfiguration, group: any EventLoopGroup,
+                             clock: @escaping ClientClock) -> Connector {
+        { inbox throws(ClientError) in
+            let limits = configuration.limits, host = configuration.host, port = configuration.port
+            let tls = try configuration.tls.map { options throws(ClientError) in
                 var pin: [UInt8]?
                 if case .pinnedCertificate(let sha256) = options.verification { pin = sha256 }
-                return (try options.makeContext(), options.sniName(host: host), pin)
+                return (context: try options.makeContext(), serverName: options.sniName(host: host), pin: pin)
             }
-        } catch {
-            status = .ended(error)
-            return
-        }
-        ClientBootstrap(group: group)
-            .channelOption(.socketOption(.tcp_nodelay), value: 1)
-            .connectTimeout(.milliseconds(Int64(configuration.connectTimeout * 1000)))
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let pipeline = channel.pipeline.syncOperations
-                    // SPEC §14.1: TLS from the first byte; the frames travel inside it.
-                    if let tls {
-                        if let pin = tls.pin {
-                            try pipeline.addHandler(NIOSSLClientHandler(
-                                context: tls.context, serverHostname: tls.serverName,
-                                customVerificationCallback: Self.pinVerification(pin, inbox: inbox)))
-                        } else {
-                            try pipeline.addHandler(NIOSSLClientHandler(context: tls.context, serverHostname: tls.serverName))
+            ClientBootstrap(group: group)
+                .channelOption(.socketOption(.tcp_nodelay), value: 1)
+                .connectTimeout(.milliseconds(Int64(configuration.connectTimeout * 1000)))
+                .channelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        let pipeline = channel.pipeline.syncOperations
+                        if let tls {
+                            if let pin = tls.pin {
+                                try pipeline.addHandler(NIOSSLClientHandler(
+                                    context: tls.context, serverHostname: tls.serverName,
+                                    customVerificationCallback: Self.pinVerification(pin, inbox: inbox)))
+                            } else {
+                                try pipeline.addHandler(NIOSSLClientHandler(context: tls.context, serverHostname: tls.serverName))
+                            }
                         }
+                        let (decoder, handler) = ClientChannelHandler.pipeline(inbox: inbox, limits: limits, clock: clock,
+                                                                               usesTLS: tls != nil)
+                        try pipeline.addHandler(decoder)
+                        try pipeline.addHandler(handler)
                     }
-                    let (decoder, handler) = ClientChannelHandler.pipeline(inbox: inbox, limits: limits, clock: clock,
-                                                                           usesTLS: tls != nil)
-                    try pipeline.addHandler(decoder)
-                    try pipeline.addHandler(handler)
                 }
-            }
-            .connect(host: host, port: port)
-            .whenComplete { result in
-                switch result {
-                case .success(let channel): inbox.post(.connected(channel))
-                case .failure(let error): inbox.post(.connectFailed("\(host):\(port): \(Self.describe(error))"))
+                .connect(host: host, port: port)
+                .whenComplete { result in
+                    switch result {
+                    case .success(let channel): inbox.post(.connected(channel))
+                    case .failure(let error): inbox.post(.connectFailed("\(host):\(port): \(Self.describe(error))"))
+                    }
                 }
-            }
+        }
     }
 
     /// The check of a pinned server certificate: its leaf's DER bytes hash to `pin`. A mismatch
@@ -213,20 +230,47 @@ public final class ClientSession {
     }
 
     /// Sends a goodbye (code 0) and closes; the session ends without an error.
+    /// While a reconnect is planned, it is called off.
     public func close(reason: String = "client closed") {
-        guard !isEnded else { return }
-        finish(nil, goodbye: GoodbyeMessage(reason: reason))
+        perform(connection.closeRequested(reason: reason))
     }
 
-    /// Ends the session: sends `goodbye` when given, closes the socket after it was written.
-    func finish(_ error: ClientError?, goodbye: GoodbyeMessage?) {
-        if let goodbye { send(.goodbye(goodbye)) }
-        if let channel {
-            // Close after the goodbye has been written, so that the server reads it.
-            channel.writeAndFlush(ByteBuffer()).whenComplete { _ in channel.close(promise: nil) }
+    /// Carries out one of the connection machine's actions.
+    func perform(_ action: ClientConnectionStateMachine.Action) {
+        switch action {
+        case .none:
+            break
+        case .openConnection:
+            openConnection()
+        case .sendHello(let resume):
+            connectionCount += 1
+            encoder = MessageEncoder(compression: .none)
+            sendHello(resume: resume)
+        case .send(let message):
+            send(message)
+            if case .ack(let ack) = message {
+                lastAck = ack
+                presentedCommitCount = appliedCommitCount
+            }
+        case .welcomed(let w, let resumed):
+            didWelcome(w, resumed: resumed)
+        case .mirror(let outcome, let receivedAt):
+            do throws(ProtocolError) {
+                try act(on: outcome, receivedAt: receivedAt)
+            } catch {
+                perform(connection.violation(error, at: clock()))
+            }
+        case .sayGoodbye(let goodbye):
+            send(.goodbye(goodbye))
+            if let channel {
+                // Close after the goodbye has been written, so that the server reads it.
+                channel.writeAndFlush(ByteBuffer()).whenComplete { _ in channel.close(promise: nil) }
+            }
+            channel = nil
+        case .close:
+            channel?.close(mode: .all, promise: nil)
+            channel = nil
         }
-        channel = nil
-        status = .ended(error)
     }
 
     /// Encodes and writes one message; a message the encoder refuses ends the session.
@@ -237,9 +281,7 @@ public final class ClientSession {
             channel.writeAndFlush(bytes, promise: nil)
             rateWindowCount += 1
         } catch {
-            channel.close(promise: nil)
-            self.channel = nil
-            status = .ended(.connectionLost("cannot encode \(message.type): \(error)"))
+            perform(connection.sendFailed("cannot encode \(message.type): \(error)", at: clock()))
         }
     }
 
@@ -257,9 +299,7 @@ public final class ClientSession {
     /// Closes the socket without a goodbye, as a killed client would; the session ends with
     /// `.connectionLost`.
     public func disconnectAbruptly() {
-        channel?.close(mode: .all, promise: nil)
-        channel = nil
-        status = .ended(.connectionLost("disconnected abruptly"))
+        perform(connection.droppedAbruptly(at: clock()))
     }
 
     // MARK: - Main loop
@@ -274,6 +314,7 @@ public final class ClientSession {
         let interval = 1 / max(1, display.refreshRate)
         let wait = maxWait ?? nextFrameDue.map { max(0, $0 - clock()) } ?? interval
         if wait > 0 { inbox.wait(until: Date(timeIntervalSinceNow: wait)) }
+        perform(connection.tick(at: clock()))
         let (events, resumeReading) = inbox.drain()
         for event in events { handle(event) }
         if resumeReading { channel?.read() }
@@ -291,13 +332,7 @@ public final class ClientSession {
         } else {
             nextFrameDue = nil
         }
-        if let receivedAt = pendingAckReceivedAt, case .running = status,
-           let ack = mirror.ack(receivedTime: receivedAt, presentedTime: clock()) {
-            send(.ack(ack))
-            lastAck = ack
-            pendingAckReceivedAt = nil
-            presentedCommitCount = appliedCommitCount
-        }
+        perform(connection.presented(at: clock()))
     }
 
     /// Runs the main loop until `condition` holds.

@@ -28,6 +28,14 @@ public struct ClientSessionConfiguration: Sendable, Hashable {
     public var limits: ProtocolLimits
     /// Seconds to wait for the TCP connection.
     public var connectTimeout: Double
+    /// Seconds to wait for the welcome once the connection is up; then the session says
+    /// goodbye with `timeout` and ends with `.timedOut` (SPEC §2.5).
+    public var welcomeTimeout: Double
+    /// How the session reconnects by itself after losing its connection (or failing to make
+    /// it); `nil` (the default): it ends and the caller decides.
+    public var reconnect: ClientReconnectPolicy?
+    /// The default `welcomeTimeout`: the server's own hello timeout (SPEC §2.5).
+    public static let defaultWelcomeTimeout = 10.0
     /// TLS (SPEC §14.1): connect with TLS and check the server's certificate this way; `nil`:
     /// plaintext.
     public var tls: ClientTLSConfiguration?
@@ -45,7 +53,10 @@ public struct ClientSessionConfiguration: Sendable, Hashable {
     public init(host: String = "127.0.0.1", port: Int = ClientSessionConfiguration.defaultPort, token: String? = nil,
                 name: String = "layercast-client", scale: Double? = nil, mode: ScreenMode = .mirror,
                 capabilities: Capabilities = ClientSessionConfiguration.implemented, limits: ProtocolLimits = .default, connectTimeout: Double = 5,
-                tls: ClientTLSConfiguration? = nil, screenID: UInt32? = nil) {
+                tls: ClientTLSConfiguration? = nil, screenID: UInt32? = nil,
+                welcomeTimeout: Double = ClientSessionConfiguration.defaultWelcomeTimeout,
+                reconnect: ClientReconnectPolicy? = nil) {
+        self.welcomeTimeout = welcomeTimeout; self.reconnect = reconnect
         self.screenID = screenID
         self.host = host; self.port = port; self.token = token; self.name = name; self.scale = scale
         self.mode = mode; self.capabilities = capabilities; self.limits = limits; self.connectTimeout = connectTimeout

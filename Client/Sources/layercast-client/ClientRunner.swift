@@ -21,7 +21,8 @@ struct ClientRunner {
             host: options.address.host, port: options.address.port, token: options.token, name: options.name,
             scale: options.scale, mode: options.screenRequest.mode,
             capabilities: ClientSessionConfiguration.capabilities(sharingClipboard: !options.noClipboard),
-            tls: try? options.tlsConfiguration(), screenID: options.screenRequest.screenID)
+            tls: try? options.tlsConfiguration(), screenID: options.screenRequest.screenID,
+            reconnect: options.reconnect ? ClientReconnectPolicy() : nil)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let session = ClientSession(configuration: configuration, display: compositor, group: group, clock: clock)
@@ -31,8 +32,8 @@ struct ClientRunner {
         session.connect()
 
         var screenshotTaken = false
-        var backoff = 0.5
         var announcedWelcome = false
+        var announcedReconnect: Double?
         let dragDriver = options.scriptDrag.map(ScriptedDragDriver.init)
         while true {
             session.step(maxWait: dragDriver?.maxWait(at: clock()))
@@ -44,7 +45,6 @@ struct ClientRunner {
             if interrupted.isSet { session.close(reason: "interrupted") }
             if case .running = session.status, !announcedWelcome, let w = session.welcome {
                 announcedWelcome = true
-                backoff = 0.5
                 say("connected: session \(w.sessionID), screen \(Int(w.screenSize.width))x\(Int(w.screenSize.height)) pt"
                     + (w.resumed ? ", resumed" : ""))
                 say(LayercastClientCommand.screenLine(w, asked: options.screenRequest.mode))
@@ -55,29 +55,26 @@ struct ClientRunner {
                 if options.exitAfterScreenshot { session.close(reason: "screenshot written"); return 0 }
             }
             guard case .ended(let error) = session.status else { continue }
+            if let due = session.reconnectDue {
+                // The session reconnects by itself (with the resume token) when the time comes.
+                if announcedReconnect != due, let error {
+                    announcedReconnect = due
+                    announcedWelcome = false
+                    complain("\(error); reconnecting in \(Self.seconds(due - clock())) s")
+                }
+                continue
+            }
             if let path = screenshotPath, !screenshotTaken, options.screenshotAfter == .exit {
                 screenshotTaken = write(compositor, to: path, session: session)
             }
             guard let error else { return 0 }
-            if options.reconnect, !interrupted.isSet, Self.isTransient(error) {
-                complain("\(error); reconnecting in \(backoff) s")
-                guard wait(seconds: backoff, compositor: compositor, interrupted: interrupted) else { return 0 }
-                backoff = min(backoff * 2, 8)
-                announcedWelcome = false
-                session.connect()
-                continue
-            }
             complain(error.description)
             return 1
         }
     }
 
-    static func isTransient(_ error: ClientError) -> Bool {
-        switch error {
-        case .connectionLost, .connectionFailed: true
-        default: false
-        }
-    }
+    /// Seconds to one decimal, e.g. "0.5".
+    static func seconds(_ value: Double) -> String { String(format: "%.1f", max(0, value)) }
 
     func shouldTakeScreenshot(_ session: ClientSession) -> Bool {
         switch options.screenshotAfter {
@@ -97,18 +94,6 @@ struct ClientRunner {
             complain(error.description)
             return false
         }
-    }
-
-    /// Keeps the window alive (events, frames) while waiting to reconnect; `false` when the
-    /// user closed it or interrupted.
-    func wait(seconds: Double, compositor: Compositor, interrupted: InterruptFlag) -> Bool {
-        let until = clock() + seconds
-        while clock() < until {
-            if interrupted.isSet || compositor.pollEvents().contains(.quit) { return false }
-            compositor.presentIfNeeded()
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return true
     }
 
     /// The compositor and whether it is headless: the requested video driver, else one for the
