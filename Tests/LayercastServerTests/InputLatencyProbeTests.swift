@@ -26,7 +26,7 @@ import NIOPosix
         ui.boxFollowingTouches = ui.addBox(CGRect(x: 0, y: 0, width: 10, height: 10), shade: 40)
         try await withServer(serving: ui, configuring: { $0.inputLatencyProbe = probe }) { server, group in
             server.runTurn()
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(.hello(TestClient.hello()))
             try await client.nextUpdate()
             try await client.ack()

@@ -14,7 +14,7 @@ import NIOPosix
         ui.addBox(CGRect(x: 10, y: 20, width: 100, height: 50), shade: 0x40)
         try await withServer(ui) { server, group in
             server.runTurn()
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(.hello(TestClient.hello()))
 
             guard case .welcome(let welcome)? = try await client.next() else { Issue.record("no welcome"); return }
@@ -38,8 +38,7 @@ import NIOPosix
     /// none of the fields.
     @Test func theWelcomeReportsTheContentsScaleAndModeFromVersionTwo() async throws {
         try await withServer(ScriptedUI()) { server, group in
-            let port = try #require(server.port)
-            let two = try await TestClient.connect(port: port, group: group)
+            let two = try await TestClient.connect(to: server)
             var hello = TestClient.hello(width: 1920, height: 1080)
             hello.mode = .additional
             hello.maxVersion = 2   // a version-2 client (the default hello offers 1…3 since version 3)
@@ -50,7 +49,7 @@ import NIOPosix
             #expect(w2.mode == .mirror)
             #expect(w2.screenID == 0)
 
-            let one = try await TestClient.connect(port: port, group: group)
+            let one = try await TestClient.connect(to: server)
             var old = TestClient.hello()
             old.maxVersion = 1
             try await one.send(.hello(old))
@@ -66,7 +65,7 @@ import NIOPosix
 
     @Test func wrongMagicIsRejectedWithUnsupportedVersionAndClosed() async throws {
         try await withServer(ScriptedUI()) { server, group in
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             var encoder = MessageEncoder(compression: CompressionPolicy(isEnabled: false))
             var frame = try encoder.encode(ClientMessage.hello(TestClient.hello()))
             frame.setBytes(Array("XXXX".utf8), at: 8)  // the magic: the payload's first 4 bytes
@@ -80,7 +79,7 @@ import NIOPosix
 
     @Test func noCommonVersionIsRejected() async throws {
         try await withServer(ScriptedUI()) { server, group in
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             var hello = TestClient.hello()
             // The server speaks 1…4 (SPEC §10.5, §13).
             hello.minVersion = 5
@@ -95,7 +94,7 @@ import NIOPosix
 
     @Test func messageBeforeHelloIsAnErrorAndCloses() async throws {
         try await withServer(ScriptedUI()) { server, group in
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(.pong(PongMessage(nonce: 1)))
             let messages = try await client.drainUntilClosed()
             guard case .error(let error)? = messages.first, messages.count == 1 else {
@@ -106,8 +105,10 @@ import NIOPosix
     }
 
     @Test func silentClientTimesOut() async throws {
-        try await withServer(ScriptedUI(), handshakeTimeout: .milliseconds(50)) { server, group in
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        try await withServer(ScriptedUI(), handshakeTimeout: .seconds(10)) { server, group in
+            let client = try await TestClient.connect(to: server)
+            // §2.5: 10 s on the connection's manual clock.
+            await advanceTime(of: server, by: .seconds(10))
             let messages = try await client.drainUntilClosed()
             guard case .error(let error)? = messages.first, messages.count == 1 else {
                 Issue.record("expected one error, got \(messages)"); return
@@ -118,7 +119,7 @@ import NIOPosix
 
     @Test func floodIsRateLimited() async throws {
         try await withServer(ScriptedUI(), limits: ProtocolLimits(maxMessagesPerSecond: 5)) { server, group in
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(.hello(TestClient.hello()))
             // Twenty messages in one write, so they arrive together however slow the run (a sanitizer
             // build sent them one by one slower than the limit). The server may close mid-flood.
@@ -140,7 +141,7 @@ import NIOPosix
     @Test(arguments: [nil, "wrong", "s3cret!"])
     func tokenIsRequiredAndCompared(token: String?) async throws {
         try await withServer(ScriptedUI(), token: "s3cret") { server, group in
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(.hello(TestClient.hello(token: token)))
             let messages = try await client.drainUntilClosed()
             guard case .reject(let reject)? = messages.first, messages.count == 1 else {
@@ -153,7 +154,7 @@ import NIOPosix
 
     @Test func rightTokenIsWelcomed() async throws {
         try await withServer(ScriptedUI(), token: "s3cret") { server, group in
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(.hello(TestClient.hello(token: "s3cret")))
             guard case .welcome? = try await client.next() else { Issue.record("no welcome"); return }
             await client.close()

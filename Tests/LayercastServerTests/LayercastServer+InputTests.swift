@@ -9,7 +9,7 @@ import NIOPosix
 /// disconnect, invalid input.
 @Suite @MainActor struct LayercastServerInputTests {
     private func join(_ server: LayercastServer, group: any EventLoopGroup) async throws -> TestClient {
-        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        let client = try await TestClient.connect(to: server)
         try await client.send(.hello(TestClient.hello()))
         try await client.nextUpdate()
         return client
@@ -138,7 +138,7 @@ import NIOPosix
         ui.boxFollowingTouches = box
         try await withServer(ui, pacing: .automatic) { server, group in
             server.runTurn()  // commits the box before anyone joins (the scripted snapshot shows it already)
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(.hello(TestClient.hello()))
             try await client.nextUpdate()
             try await client.ack()

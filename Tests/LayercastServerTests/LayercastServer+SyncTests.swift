@@ -10,7 +10,7 @@ import NIOPosix
     /// Connects a client and reads through its first snapshot.
     private func join(_ server: LayercastServer, group: any EventLoopGroup, width: UInt32 = 390, height: UInt32 = 844,
                       capabilities: Capabilities = .all) async throws -> TestClient {
-        let client = try await TestClient.connect(port: try #require(server.port), group: group)
+        let client = try await TestClient.connect(to: server)
         try await client.send(.hello(TestClient.hello(width: width, height: height, capabilities: capabilities)))
         guard case .snapshot? = try await client.nextUpdate() else { throw ProtocolError(.internalError, "no snapshot") }
         return client
@@ -292,7 +292,7 @@ import NIOPosix
         let box = ui.addBox(CGRect(x: 0, y: 0, width: 40, height: 30), shade: 10)
         try await withServer(ui) { server, group in
             server.runTurn()
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(.hello(TestClient.hello(capabilities: .all)))
             try await client.nextUpdate()
             try await client.ack()
@@ -321,7 +321,7 @@ import NIOPosix
         let box = ui.addBox(CGRect(x: 0, y: 0, width: 40, height: 30), shade: 10)
         try await withServer(ui) { server, group in
             server.runTurn()
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             let capabilities: Capabilities = partial ? .all : Capabilities.all.subtracting(.partialContents)
             try await client.send(.hello(TestClient.hello(capabilities: capabilities)))
             try await client.nextUpdate()

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import LayercastProtocol
 import NIOCore
+import NIOEmbedded
 import NIOPosix
 @testable import LayercastServer
 
@@ -158,9 +159,12 @@ final class CollectingHandler: ChannelInboundHandler, Sendable {
     func errorCaught(context: ChannelHandlerContext, error: any Error) { context.close(promise: nil) }
 }
 
-/// A protocol client over a real TCP socket, speaking through the real codec and keeping a
-/// mirror of the tree like a real client (contents verified by id, snapshots and commits
-/// applied): the one test peer of the server suites.
+/// A protocol client speaking through the real codec and keeping a mirror of the tree like a
+/// real client (contents verified by id, snapshots and commits applied): the one test peer of the
+/// server suites. It reaches the server over a `NIOAsyncTestingChannel` carrying the server's own
+/// connection pipeline (`connect(to:)`: no socket, the server's timers on the test's manual clock,
+/// `advanceTime(of:by:)`), or over a real TCP socket (`connect(port:group:)`) for the suites about
+/// the socket itself: keep-alive pings, slow readers, hostile peers.
 ///
 /// Besides what a well-behaved client does (hello, acks, reading updates), it does what hostile
 /// and broken peers do: sends raw bytes, half-closes, stops reading (`autoRead` off, so the
@@ -171,11 +175,15 @@ final class CollectingHandler: ChannelInboundHandler, Sendable {
 /// tests that count updates in flight decide when an ack goes out.
 @MainActor
 final class TestClient {
+    /// The connection: a TCP socket's channel, or the testing channel the server's pipeline is in.
     let channel: any Channel
+    /// The testing channel, when there is no socket: the client's bytes are written into it as
+    /// inbound data and the server's are read from its outbound buffer.
+    private let testing: NIOAsyncTestingChannel?
     private var iterator: AsyncStream<ByteBuffer>.AsyncIterator
     private var decoder = ServerMessageDecoder()
     private var encoder: MessageEncoder
-    private let watchdog: Scheduled<Void>
+    private let watchdog: Task<Void, Never>
     /// Every message received, in order.
     private(set) var received: [ServerMessage] = []
     /// Bytes received (frame headers included).
@@ -219,13 +227,45 @@ final class TestClient {
                 }
             }
             .connect(host: "127.0.0.1", port: port).get()
-        let watchdog = channel.eventLoop.scheduleTask(in: .seconds(watchdog)) { continuation.finish() }
-        return TestClient(channel: channel, iterator: stream.makeAsyncIterator(), encoder: encoder, watchdog: watchdog)
+        return TestClient(channel: channel, testing: nil, iterator: stream.makeAsyncIterator(), encoder: encoder,
+                          watchdog: Self.watchdog(seconds: watchdog, continuation))
     }
 
-    private init(channel: any Channel, iterator: AsyncStream<ByteBuffer>.AsyncIterator,
-                 encoder: MessageEncoder, watchdog: Scheduled<Void>) {
-        self.channel = channel; self.iterator = iterator; self.encoder = encoder; self.watchdog = watchdog
+    /// Connects to `server` without a socket: a `NIOAsyncTestingChannel` on the server's testing
+    /// loop (`withServer` makes one per server) gets the server's connection pipeline, as an
+    /// accepted socket would, and becomes active. The server's handshake timeout, pings, pong
+    /// timeouts and resume grace periods then run on that loop's manual clock. The watchdog and
+    /// `greeting` are as with `connect(port:group:)`.
+    static func connect(to server: LayercastServer, watchdog: Int64 = 300, greeting: HelloMessage? = nil,
+                        compression: CompressionPolicy = .none) async throws -> TestClient {
+        guard let loop = TestingLoops.loop(of: server) else { preconditionFailure("the server was not made by withServer") }
+        let install = server.connectionInstaller(tls: nil)
+        let channel = try await NIOAsyncTestingChannel(loop: loop) { try install($0.pipeline.syncOperations) }
+        try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 50_000)).get()
+        let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self)
+        // The server's writes, as a socket would deliver them; the stream ends with the channel.
+        Task {
+            while let bytes = try? await channel.waitForOutboundWrite(as: ByteBuffer.self) { continuation.yield(bytes) }
+            continuation.finish()
+        }
+        var encoder = MessageEncoder(compression: compression)
+        if let greeting { try await channel.writeInbound(try encoder.encode(ClientMessage.hello(greeting))) }
+        return TestClient(channel: channel, testing: channel, iterator: stream.makeAsyncIterator(), encoder: encoder,
+                          watchdog: Self.watchdog(seconds: watchdog, continuation))
+    }
+
+    /// Ends the stream after `seconds` of real time, whatever happens.
+    private static func watchdog(seconds: Int64, _ continuation: AsyncStream<ByteBuffer>.Continuation) -> Task<Void, Never> {
+        Task {
+            try? await Task.sleep(for: .seconds(seconds))
+            continuation.finish()
+        }
+    }
+
+    private init(channel: any Channel, testing: NIOAsyncTestingChannel?, iterator: AsyncStream<ByteBuffer>.AsyncIterator,
+                 encoder: MessageEncoder, watchdog: Task<Void, Never>) {
+        self.channel = channel; self.testing = testing; self.iterator = iterator; self.encoder = encoder
+        self.watchdog = watchdog
     }
 
     /// A hello for a 1× screen of `width`×`height` pixels, offering every capability unless told.
@@ -264,7 +304,11 @@ final class TestClient {
 
     /// Sends bytes as they are: a frame built by the test, or not a frame at all.
     func sendRaw(_ bytes: ByteBuffer) async throws {
-        try await channel.writeAndFlush(bytes)
+        if let testing {
+            try await testing.writeInbound(bytes)
+        } else {
+            try await channel.writeAndFlush(bytes)
+        }
     }
 
     /// Sends bytes as they are: a frame built by the test, or not a frame at all.
@@ -280,13 +324,20 @@ final class TestClient {
 
     /// Stops or restarts reading from the socket.
     func setReading(_ reading: Bool) async throws {
+        precondition(testing == nil, "a testing channel has no socket to stop reading: connect(port:group:)")
         try await channel.setOption(ChannelOptions.autoRead, value: reading).get()
         if reading { channel.read() }
     }
 
     /// Ends this side of the connection (the server sees EOF) and keeps reading.
     func halfClose() async throws {
-        try await channel.close(mode: .output)
+        if let testing {
+            // What NIO fires when a socket with remote half-closure allowed reads EOF.
+            testing.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+            await testing.testingEventLoop.run()
+        } else {
+            try await channel.close(mode: .output)
+        }
     }
 
     func close() async {
@@ -418,8 +469,39 @@ func withServer<R>(serving ui: any ServedUI, threads: Int = 1,
     }, body)
 }
 
+/// The manual-clock loop of each server `withServer` made, where its `TestClient.connect(to:)`
+/// connections run.
+@MainActor
+enum TestingLoops {
+    private static var loops: [ObjectIdentifier: NIOAsyncTestingEventLoop] = [:]
+
+    static func loop(of server: LayercastServer) -> NIOAsyncTestingEventLoop? { loops[ObjectIdentifier(server)] }
+
+    static func register(_ server: LayercastServer) -> NIOAsyncTestingEventLoop {
+        let loop = NIOAsyncTestingEventLoop()
+        loops[ObjectIdentifier(server)] = loop
+        return loop
+    }
+
+    /// Forgets the server's loop and shuts it down (timers still scheduled on it are dropped).
+    static func remove(_ server: LayercastServer) async {
+        guard let loop = loops.removeValue(forKey: ObjectIdentifier(server)) else { return }
+        await loop.run()
+        await loop.shutdownGracefully()
+    }
+}
+
+/// Moves the manual clock of the server's testing connections (`TestClient.connect(to:)`)
+/// forward, running the timers that come due: handshake and pong timeouts, pings, the end of a
+/// resume grace period.
+@MainActor
+func advanceTime(of server: LayercastServer, by amount: TimeAmount) async {
+    await TestingLoops.loop(of: server)?.advanceTime(by: amount)
+}
+
 /// Runs `body` with the server `make` starts on an event loop group of `threads` threads of its
-/// own, then stops the server and shuts the group down whatever `body` does.
+/// own (its listening socket's) and a testing loop for its socketless connections, then stops
+/// the server and shuts both down whatever `body` does.
 @MainActor
 func withServer<R>(threads: Int = 1, made make: (MultiThreadedEventLoopGroup) async throws -> LayercastServer,
                    _ body: (LayercastServer, MultiThreadedEventLoopGroup) async throws -> R) async throws -> R {
@@ -431,13 +513,16 @@ func withServer<R>(threads: Int = 1, made make: (MultiThreadedEventLoopGroup) as
         try? await group.shutdownGracefully()
         throw error
     }
+    _ = TestingLoops.register(server)
     do {
         let result = try await body(server, group)
         await server.stop()
+        await TestingLoops.remove(server)
         try await group.shutdownGracefully()
         return result
     } catch {
         await server.stop()
+        await TestingLoops.remove(server)
         try? await group.shutdownGracefully()
         throw error
     }

@@ -53,7 +53,7 @@ import NIOPosix
         }
 
         func join(_ capabilities: Capabilities, width: UInt32 = 390, height: UInt32 = 844) async throws -> TestClient {
-            let peer = try await TestClient.connect(port: port, group: group)
+            let peer = try await TestClient.connect(to: server)
             try await peer.handshake(TestClient.hello(width: width, height: height, capabilities: capabilities))
             try await peer.ack()
             return peer
@@ -177,7 +177,7 @@ import NIOPosix
             #expect(await waitUntil { s.server.parkedSessionIDs.count == 1 })
             s.label.text = "Glyphs travel once!"
             s.server.runTurn()
-            let second = try await TestClient.connect(port: s.port, group: s.group)
+            let second = try await TestClient.connect(to: s.server)
             second.adopt(first)
             try await second.send(.hello(first.resumeHello(capabilities: Self.glyphs)))
             guard case .welcome(let welcome)? = try await second.next(), welcome.resumed else { Issue.record("not resumed"); return }

@@ -36,7 +36,7 @@ import NIOPosix
         }
 
         func join(_ hello: HelloMessage = TestClient.hello()) async throws -> TestClient {
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(.hello(hello))
             try await client.nextUpdate()
             return client
@@ -151,7 +151,7 @@ import NIOPosix
         try await Stage.run { s in
             var hello = TestClient.hello()
             hello.maxVersion = 2
-            let client = try await TestClient.connect(port: try #require(s.server.port), group: s.group)
+            let client = try await TestClient.connect(to: s.server)
             try await client.send(.hello(hello))
             guard case .welcome(let welcome)? = try await client.next() else { Issue.record("no welcome"); return }
             #expect(welcome.version == 2 && welcome.capabilities.isDisjoint(with: [.keyboard, .clipboard]))

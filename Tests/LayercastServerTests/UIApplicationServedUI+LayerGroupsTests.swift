@@ -46,8 +46,8 @@ import NIOPosix
         }
     }
 
-    private static func join(_ capabilities: Capabilities, port: Int, group: MultiThreadedEventLoopGroup) async throws -> TestClient {
-        let peer = try await TestClient.connect(port: port, group: group)
+    private static func join(_ capabilities: Capabilities, server: LayercastServer) async throws -> TestClient {
+        let peer = try await TestClient.connect(to: server)
         try await peer.handshake(TestClient.hello(capabilities: capabilities))
         try await peer.ack()
         return peer
@@ -55,13 +55,12 @@ import NIOPosix
 
     @Test func aLayerGroupsClientGetsTheReplicatorAndOthersDoNot() async throws {
         try await Self.run { _, _, spinner, _, faded, server, group in
-            let port = try #require(server.port)
-            let groups = try await Self.join(Self.groups, port: port, group: group)
+            let groups = try await Self.join(Self.groups, server: server)
             #expect(groups.welcome?.capabilities.contains(.layerGroups) == true)
             let spinnerID = try #require(spinner.layerID), fadedID = try #require(faded.layer.layerID)
             #expect(try #require(groups.tree[spinnerID]).state.replicator == spinner.layerReplicator)
             #expect(try #require(groups.tree[fadedID]).state.allowsGroupOpacity == false)
-            let plain = try await Self.join(Self.plain, port: port, group: group)
+            let plain = try await Self.join(Self.plain, server: server)
             #expect(try #require(plain.tree[spinnerID]).state.replicator == nil)
             #expect(try #require(plain.tree[fadedID]).state.allowsGroupOpacity == true)
             #expect(try #require(plain.tree[fadedID]).state.opacity == 0.5)
@@ -74,8 +73,7 @@ import NIOPosix
     @Test(arguments: [1.0, 5.0])
     func aSpinnerIsOneSmallCommitWhateverItSpinsFor(seconds: Double) async throws {
         try await Self.run { clock, application, _, dot, _, server, group in
-            let port = try #require(server.port)
-            let peer = try await Self.join(Self.groups, port: port, group: group)
+            let peer = try await Self.join(Self.groups, server: server)
             let before = peer.bytesReceived
             application.perform {
                 let fade = CABasicAnimation(keyPath: "opacity")

@@ -23,7 +23,7 @@ import NIOPosix
         let ui = UIApplicationServedUI(application: application)
         try await withServer(serving: ui) { server, group in
             server.runTurn()
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(ClientMessage.hello(TestClient.hello()))
             guard case .snapshot? = try await client.nextUpdate() else { Issue.record("no snapshot"); return }
 
@@ -66,7 +66,7 @@ import NIOPosix
             server.runTurn()
 
             // The first client of its scale (2×): its snapshot comes from the toolkit's tree.
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(ClientMessage.hello(HelloMessage(
                 capabilities: .all, token: nil, name: "joiner",
                 screen: ScreenDescription(widthPixels: 780, heightPixels: 1688, scale: 2, refreshRate: 60))))
@@ -79,7 +79,7 @@ import NIOPosix
             #expect(client.tree.canonicalHash == server.tree(for: ScaleGroupKey(scale: 2, features: .all))?.canonicalHash)
 
             // A client of a scale whose group exists gets the group's tree, motion included.
-            let other = try await TestClient.connect(port: try #require(server.port), group: group)
+            let other = try await TestClient.connect(to: server)
             try await other.send(ClientMessage.hello(TestClient.hello()))
             guard case .snapshot? = try await other.nextUpdate() else { Issue.record("no snapshot"); return }
             #expect(other.tree[layer]?.animations["bounds"]?.beginTime == 10)

@@ -46,8 +46,8 @@ import NIOPosix
         }
     }
 
-    private static func join(_ capabilities: Capabilities, port: Int, group: MultiThreadedEventLoopGroup) async throws -> TestClient {
-        let peer = try await TestClient.connect(port: port, group: group)
+    private static func join(_ capabilities: Capabilities, server: LayercastServer) async throws -> TestClient {
+        let peer = try await TestClient.connect(to: server)
         try await peer.handshake(TestClient.hello(capabilities: capabilities))
         try await peer.ack()
         return peer
@@ -55,15 +55,14 @@ import NIOPosix
 
     @Test func aShapesClientGetsThePropertiesAndOthersTheBitmaps() async throws {
         try await Self.run { _, _, ring, gradient, server, group in
-            let port = try #require(server.port)
-            let vector = try await Self.join(Self.shapes, port: port, group: group)
+            let vector = try await Self.join(Self.shapes, server: server)
             let ringID = try #require(ring.layerID), gradientID = try #require(gradient.layerID)
             let ringState = try #require(vector.tree[ringID]).state, gradientState = try #require(vector.tree[gradientID]).state
             #expect(ringState.shape == ring.layerShape && ringState.contents == nil)
             #expect(gradientState.gradient == gradient.layerGradient && gradientState.contents == nil)
             #expect(vector.mirror.contentsReceived.count < 5, "no bitmap for the ring or the gradient")
 
-            let plain = try await Self.join(Self.bitmaps, port: port, group: group)
+            let plain = try await Self.join(Self.bitmaps, server: server)
             let ringBitmap = try #require(plain.tree[ringID]).state
             #expect(ringBitmap.shape == nil && ringBitmap.contents != nil)
             // The bitmap a plain client gets is the vector client's drawing: the same rasteriser
@@ -89,8 +88,7 @@ import NIOPosix
     @Test(arguments: [0.5, 3.0])
     func aStrokeEndAnimationIsOneSmallCommitWhateverItsDuration(duration: Double) async throws {
         try await Self.run { clock, application, ring, _, server, group in
-            let port = try #require(server.port)
-            let peer = try await Self.join(Self.shapes, port: port, group: group)
+            let peer = try await Self.join(Self.shapes, server: server)
             let before = peer.bytesReceived
             application.perform {
                 let grow = CABasicAnimation(keyPath: "strokeEnd")

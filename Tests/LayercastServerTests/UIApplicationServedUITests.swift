@@ -46,7 +46,7 @@ private final class TestDelegate: UIApplicationDelegate {
         try await withServer(serving: ui) { server, group in
             server.runTurn()
 
-            let client = try await TestClient.connect(port: try #require(server.port), group: group)
+            let client = try await TestClient.connect(to: server)
             try await client.send(ClientMessage.hello(TestClient.hello(width: 780, height: 1688)))
             guard case .snapshot? = try await client.nextUpdate() else { Issue.record("no snapshot"); return }
             #expect(application.displayScales == [2])

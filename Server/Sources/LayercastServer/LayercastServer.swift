@@ -30,7 +30,7 @@ public final class LayercastServer {
     private var wake: CheckedContinuation<Void, Never>?
 
     /// The capabilities this server can use.
-    public static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter, .planarFilter, .partialContents,
+    public nonisolated static let capabilities: Capabilities = [.zstd, .animations, .pixelFilter, .planarFilter, .partialContents,
                                                     .keyboard, .clipboard, .glyphRuns, .caretLayer, .shapes,
                                                     .layerGroups, .edgeAntialiasing, .rasterization, .compactCommits]
 
@@ -55,11 +55,7 @@ public final class LayercastServer {
         let configuration = self.configuration
         // One context for every connection: it holds the parsed certificate and key.
         let tlsContext = try configuration.tls?.makeContext()
-        let capabilities = Self.capabilities
-        let hub = self.hub
-        let onConnection: @Sendable (any Channel, AsyncStream<ConnectionEvent>) -> Void = { channel, events in
-            Task { @MainActor in await hub.serve(channel: channel, events: events) }
-        }
+        let install = connectionInstaller(tls: tlsContext)
         let bootstrap = ServerBootstrap(group: eventLoopGroup)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -67,21 +63,7 @@ public final class LayercastServer {
             .childChannelOption(ChannelOptions.writeBufferWaterMark,
                                 value: ChannelOptions.Types.WriteBufferWaterMark(low: 256 * 1024, high: 1024 * 1024))
             .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let pipeline = channel.pipeline.syncOperations
-                    // SPEC §14.1: TLS from the first byte when configured; frames travel inside it.
-                    if let tlsContext {
-                        try pipeline.addHandler(NIOSSLServerHandler(context: tlsContext))
-                        try pipeline.addHandler(TLSHandshakeLogger(logger: configuration.logger))
-                    } else {
-                        try pipeline.addHandler(PlaintextGuard(logger: configuration.logger))
-                    }
-                    let (decoder, handler) = ConnectionHandler.pipeline(
-                        configuration: configuration, serverCapabilities: capabilities, ackInbox: hub.ackInbox,
-                        onConnection: onConnection)
-                    try pipeline.addHandler(decoder)
-                    try pipeline.addHandler(handler)
-                }
+                channel.eventLoop.makeCompletedFuture { try install(channel.pipeline.syncOperations) }
             }
         do {
             let channel = try await bootstrap.bind(host: configuration.host, port: configuration.port).get()
@@ -94,6 +76,33 @@ public final class LayercastServer {
         configuration.logger.info("listening on \(configuration.host):\(port ?? configuration.port)\(note)")
         if configuration.pacing == .automatic { startPacing() }
         return port ?? configuration.port
+    }
+
+    /// What makes a channel one of this server's connections: TLS from the first byte when
+    /// configured (SPEC §14.1) or the plaintext guard, then the frame decoder and the
+    /// `ConnectionHandler`, which hands the connection to the sessions once it is active. Run on
+    /// the channel's event loop. `start()` gives it to every accepted socket; tests give it to a
+    /// `NIOAsyncTestingChannel`, whose timers then run on the testing loop's manual clock.
+    nonisolated func connectionInstaller(tls tlsContext: NIOSSLContext?)
+        -> @Sendable (ChannelPipeline.SynchronousOperations) throws -> Void {
+        let configuration = self.configuration, capabilities = Self.capabilities, hub = self.hub
+        let ackInbox = hub.ackInbox
+        let onConnection: @Sendable (any Channel, AsyncStream<ConnectionEvent>) -> Void = { channel, events in
+            Task { @MainActor in await hub.serve(channel: channel, events: events) }
+        }
+        return { pipeline in
+            if let tlsContext {
+                try pipeline.addHandler(NIOSSLServerHandler(context: tlsContext))
+                try pipeline.addHandler(TLSHandshakeLogger(logger: configuration.logger))
+            } else {
+                try pipeline.addHandler(PlaintextGuard(logger: configuration.logger))
+            }
+            let (decoder, handler) = ConnectionHandler.pipeline(
+                configuration: configuration, serverCapabilities: capabilities, ackInbox: ackInbox,
+                onConnection: onConnection)
+            try pipeline.addHandler(decoder)
+            try pipeline.addHandler(handler)
+        }
     }
 
     /// Stops accepting, sends every client an `error` with `shuttingDown` (SPEC §11.5), closes
