@@ -146,17 +146,30 @@ public final class Compositor {
     // MARK: - Tree and contents
 
     /// Applies a commit's operations to the mirror, then drops textures no layer references.
+    /// The next frame records again only the layers the operations name (and their subtrees).
     /// - Parameter limits: the tree limits to enforce (the welcome's, SPEC §8 L3, L4, L6).
     /// - Throws: the tree's `ProtocolError` when the operations are invalid; the tree is unchanged.
     public func apply(_ operations: [LayerOperation], limits: ProtocolLimits = .default) throws(ProtocolError) {
         guard !operations.isEmpty else { return }
         try tree.apply(operations, limits: limits)
+        damageTracker.noteChanges(operations)
         treeDidChange()
     }
 
-    /// Replaces the whole mirror (a snapshot or a resync).
+    /// Replaces the whole mirror (a snapshot or a resync): the next frame compares every layer
+    /// with what it drew.
     public func replaceTree(_ newTree: LayerTree) {
         tree = newTree
+        damageTracker.noteTreeReplaced()
+        treeDidChange()
+    }
+
+    /// Replaces the mirror with `newTree`, which is `tree` with a commit's `operations` applied
+    /// (the session's mirror after the commit): the next frame records again only the layers
+    /// they name, as after `apply(_:limits:)`.
+    public func replaceTree(_ newTree: LayerTree, changedBy operations: [LayerOperation]) {
+        tree = newTree
+        damageTracker.noteChanges(operations)
         treeDidChange()
     }
 
