@@ -9,8 +9,9 @@ import LayercastProtocol
 public protocol ClientDisplay: AnyObject {
     /// The mirrored tree, as the last applied commit or snapshot left it.
     var tree: LayerTree { get }
-    /// Replaces the whole tree: the session's mirror after each snapshot or commit it applied
-    /// (`ClientMirror`); the old and new trees share their unchanged nodes.
+    /// Replaces the whole tree: the session's mirror after a snapshot it applied
+    /// (`ClientMirror`); the old and new trees share their unchanged nodes. After a commit the
+    /// session calls `replaceTree(_:changedBy:)` instead.
     func replaceTree(_ newTree: LayerTree)
     /// Replaces the tree after a commit: `newTree` is `tree` with `operations` applied (the
     /// session's mirror), so a display that tracks damage learns which layers changed from the
