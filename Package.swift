@@ -149,7 +149,7 @@ let package = Package(
         .executableTarget(
             name: "layercast-bench",
             dependencies: ["LayercastUI", "LayercastLayers", "LayercastGraphics", "LayercastRender", "LayercastProtocol",
-                           "LayercastCompositing", "LayercastRenderFixtures", "LayercastServer", "LayercastDemo", "LayercastClient", "CVNC", "CCairo",
+                           "LayercastCompositing", "LayercastRenderFixtures", "LayercastServer", "LayercastDemo", "LayercastClient", "CSDL2", "CVNC", "CCairo",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "Logging", package: "swift-log"),

@@ -68,6 +68,8 @@ extension CompositorTests {
         // place with the 2-pixel margin: 98…114 × 198…214.
         let d = try #require(c.lastDamage)
         #expect(d.x == 98 && d.y == 198 && d.w == 16 && d.h == 16)
+        // Only the dot was looked at: its 20 siblings and the root keep their records.
+        #expect(c.damageTracker.layersRecordedLastFrame == 1)
     }
 }
 

@@ -60,8 +60,9 @@ enum CompositingSuite: BenchSuite {
                 // The baseline needs a tree for the output's size only.
                 compositor.replaceTree(SampleScenes.benchmark(layerCount: 1, screenSize: output.screen,
                                                               contentScale: output.scale).tree)
+                let fullScreenCopy = try FullScreenCopyBaseline(compositor: compositor)
                 let baseline = try measure(budget) { () throws(ClientError) in
-                    try compositor.presentFullScreenCopy()
+                    fullScreenCopy.present()
                     try compositor.finishFrame()
                 }
                 rows.append([renderer, output.label, "baseline: 1 full-screen copy", fps(baseline),
@@ -98,7 +99,7 @@ enum CompositingSuite: BenchSuite {
             : "The OpenGL renderer runs on \(implementations.joined(separator: "; ")) through SDL's offscreen video driver (EGL). On this machine that is Mesa's llvmpipe, i.e. OpenGL rasterised in software on the CPU (no GPU); a real GPU would change the GL rows, not the software ones."
         var notes = [
             "Scene: `SampleScenes.benchmark(layerCount:)` — groups of one container and nine children, every child rotated (0–77°) and half of them at 70 % opacity, every third container at 80 % opacity, every tenth clipping to its bounds, one shared 32×32-point contents bitmap at the output's scale; spread over the whole screen.",
-            "Each frame: `Compositor.present()` (the whole tree composited from scratch into the kept frame texture, copied to the window, then `SDL_RenderPresent`), then a one-pixel `SDL_RenderReadPixels`, which cannot return before the GL commands of the frame have run; the baseline is `presentFullScreenCopy()` plus the same read-back. fps is frames ÷ wall time over the run.",
+            "Each frame: `Compositor.present()` (the whole tree composited from scratch into the kept frame texture, copied to the window, then `SDL_RenderPresent`), then a one-pixel `SDL_RenderReadPixels`, which cannot return before the GL commands of the frame have run; the baseline is `FullScreenCopyBaseline.present()` (one full-screen texture copy, then `SDL_RenderPresent`) plus the same read-back. fps is frames ÷ wall time over the run.",
             "'One small layer changed': each frame sets the background colour of the scene's smallest leaf layer (black and white in turn) and calls `presentIfNeeded()`, which redraws only the damage, the rectangle around what changed (clipped, skipping layers outside it), then copies the kept frame to the window and presents. That copy is the baseline's full-screen copy, so about ×1 is the most it can reach.",
             quick ? "Quick mode: 2 frames per case." : "Each case runs for \(Int(budget.seconds)) s (at least \(budget.minimumFrames), at most \(budget.maximumFrames) frames) after 2 warm-up frames; 4K is 1920×1080 points at 2×, with contents at 2×.",
             glNote,

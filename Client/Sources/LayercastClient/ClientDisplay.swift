@@ -9,9 +9,14 @@ import LayercastProtocol
 public protocol ClientDisplay: AnyObject {
     /// The mirrored tree, as the last applied commit or snapshot left it.
     var tree: LayerTree { get }
-    /// Replaces the whole tree: the session's mirror after each snapshot or commit it applied
-    /// (`ClientMirror`); the old and new trees share their unchanged nodes.
+    /// Replaces the whole tree: the session's mirror after a snapshot it applied
+    /// (`ClientMirror`); the old and new trees share their unchanged nodes. After a commit the
+    /// session calls `replaceTree(_:changedBy:)` instead.
     func replaceTree(_ newTree: LayerTree)
+    /// Replaces the tree after a commit: `newTree` is `tree` with `operations` applied (the
+    /// session's mirror), so a display that tracks damage learns which layers changed from the
+    /// layers they name, without comparing the trees.
+    func replaceTree(_ newTree: LayerTree, changedBy operations: [LayerOperation])
     /// Keeps a contents bitmap for the layers that refer to it.
     /// - Throws: `ClientError.sdl` when it cannot be uploaded.
     func storeContents(_ bitmap: ContentBitmap, for id: ContentID) throws(ClientError)
@@ -52,6 +57,8 @@ public protocol ClientDisplay: AnyObject {
 }
 
 extension ClientDisplay {
+    /// A display that tracks no damage just replaces the tree.
+    public func replaceTree(_ newTree: LayerTree, changedBy operations: [LayerOperation]) { replaceTree(newTree) }
     /// A display without text input ignores the state.
     public func setTextInput(_ state: TextInputStateMessage) {}
     /// A display without a clipboard has none.

@@ -87,8 +87,13 @@ extension ClientSession {
         switch outcome {
         case .welcomed, .rejected, .serverError:
             break  // the connection machine's (`perform`)
-        case .treeReplaced(_, let serverTime), .treeChanged(_, let serverTime, _):
+        case .treeReplaced(_, let serverTime):
             display.replaceTree(mirror.tree)
+            didApply(serverTime: serverTime, receivedAt: receivedAt)
+            followCaret()
+        case .treeChanged(_, let serverTime, let operations):
+            // The display's tree is the mirror's before this commit: the operations say what changed.
+            display.replaceTree(mirror.tree, changedBy: operations)
             didApply(serverTime: serverTime, receivedAt: receivedAt)
             followCaret()
         case .contents(let bitmap, let id):

@@ -4,34 +4,23 @@ import LayercastProtocol
 import LayercastCompositing
 
 extension Compositor {
-    /// Draws `drawingTree` (at `drawingTime`) into `target` (nil: the window's back buffer, not
+    /// Draws `drawing.tree` (at `drawing.time`) into `target` (nil: the window's back buffer, not
     /// presented) within `clip`, which is cleared to black first. A partial frame skips layers
     /// whose recorded reach misses the clip.
     func composite(into target: OpaquePointer?, clip: SDL_Rect) {
-        instanceTime = nil
-        tint = .none
-        copiesAbove = 1
-        targetDepth = 0
-        clipStack = [clip]
         let whole = clip.x <= 0 && clip.y <= 0 && Int(clip.x + clip.w) >= outputWidth && Int(clip.y + clip.h) >= outputHeight
-        cullsByReach = !whole
+        drawing.begin(clip: clip, partial: !whole)
         setTarget(target)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         var r = clip
         SDL_RenderFillRect(renderer, &r)
-        shadowsUsed = []
-        layersDrawn = []
         drawLayer(.root, parentToDevice: viewport.screenToPixels, opacity: 1)
-        cullsByReach = false
-        clipStack = []
+        drawing.cullsByReach = false
+        drawing.clipStack = []
         setTarget(target)
         // A partial frame skipped the layers outside its damage: keep their caches.
-        releaseUnusedRasters(keepingSkipped: !whole)
-        for (id, cached) in shadowCache where !shadowsUsed.contains(id) && (whole || !skipped(id)) {
-            SDL_DestroyTexture(cached.texture)
-            shadowCache[id] = nil
-        }
+        caches.releaseUnused(keeping: { !whole && skipped($0) })
         framesComposited += 1
     }
 
@@ -42,27 +31,27 @@ extension Compositor {
         let alpha = opacity * Double(s.opacity)
         let toDevice = s.transformToSuperlayer.concatenating(parentToDevice)
         guard toDevice.determinant != 0, currentClip.w > 0, currentClip.h > 0 else { return }
-        if cullsByReach, let reach = drawnRecords[id]?.reach {
+        if drawing.cullsByReach, let reach = damageTracker.records[id]?.reach {
             let c = currentClip
             guard reach.intersects(CGRect(x: Double(c.x), y: Double(c.y), width: Double(c.w), height: Double(c.h))) else { return }
         }
-        if cullsByReach { layersDrawn.insert(id) }
-        if rasterizesLayers, !rasterizing.contains(id), let k = s.rasterizationFactor(toDevice: toDevice) {
+        if drawing.cullsByReach { drawing.layersDrawn.insert(id) }
+        if rasterizesLayers, !drawing.rasterizing.contains(id), let k = s.rasterizationFactor(toDevice: toDevice) {
             drawRasterized(id, parentToDevice: parentToDevice, opacity: opacity, factor: k)
             return
         }
 
         if s.drawsShadow {
             var shadowed = s
-            shadowed.shadowColor = s.shadowColor.map(tint.applied(to:))
+            shadowed.shadowColor = s.shadowColor.map(drawing.tint.applied(to:))
             drawShadow(id, shadowed, toDevice: toDevice, parentToDevice: parentToDevice, opacity: alpha)
         }
 
-        let mask = s.mask.flatMap { drawingTree[$0] != nil ? $0 : nil }
+        let mask = s.mask.flatMap { drawing.tree[$0] != nil ? $0 : nil }
         let radius = CompositingShapes.effectiveRadius(s.cornerRadius, for: s.bounds)
         let rectClip = s.masksToBounds && mask == nil && radius == 0 && toDevice.isAxisAlignedScaleTranslate
         // SPEC §4.9: a translucent group draws at full opacity offscreen, then at its opacity.
-        let group = compositesLayerGroups && drawingTree.compositesAsGroup(id, s)
+        let group = compositesLayerGroups && drawing.tree.compositesAsGroup(id, s)
         if mask != nil || (s.masksToBounds && !rectClip) || group {
             drawOffscreen(id, s, toDevice: toDevice, alpha: group ? 1 : alpha, mask: mask, groupAlpha: group ? alpha : 1)
             return
@@ -77,19 +66,19 @@ extension Compositor {
     /// allows antialiasing.
     func drawParts(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform, alpha: Double, clip: SDL_Rect? = nil) {
         let aliased = aliasesTurnedEdges && !s.allowsEdgeAntialiasing && !toDevice.isAxisAlignedScaleTranslate
-        edgesAliased = aliased
+        drawing.edgesAliased = aliased
         drawBackground(s, toDevice: toDevice, alpha: alpha)
         if let clip { pushClip(clip) }
         drawGradient(id, s, toDevice: toDevice, alpha: alpha)
         drawContents(s, toDevice: toDevice, alpha: alpha)
         drawGlyphRuns(s, toDevice: toDevice, alpha: alpha)
         drawShape(id, s, toDevice: toDevice, alpha: alpha)
-        edgesAliased = false
+        drawing.edgesAliased = false
         drawSublayers(of: id, s, toDevice: toDevice, opacity: alpha)
         if clip != nil { popClip() }
-        edgesAliased = aliased
+        drawing.edgesAliased = aliased
         drawBorder(s, toDevice: toDevice, alpha: alpha)
-        edgesAliased = false
+        drawing.edgesAliased = false
     }
 
     func drawBackground(_ s: LayerState, toDevice: CompositingTransform, alpha: Double) {
@@ -104,7 +93,7 @@ extension Compositor {
 
     func drawContents(_ s: LayerState, toDevice: CompositingTransform, alpha: Double) {
         guard let cid = s.contents else { return }
-        guard let t = textures[cid] else { contentsMissed.insert(cid); return }
+        guard let t = textures[cid] else { textures.contentsMissed.insert(cid); return }
         guard let texture = t.texture else { return }
         let color = modulation(alpha: alpha)
         for p in ContentsLayout.patches(for: s, pixelWidth: t.width, pixelHeight: t.height, bitmapScale: t.scale) {
@@ -151,10 +140,10 @@ extension Compositor {
             maskTarget = m
             setTarget(m)
             clear(box)
-            let savedTint = tint
-            tint = .none
+            let savedTint = drawing.tint
+            drawing.tint = .none
             drawLayer(mask, parentToDevice: toDevice, opacity: 1)
-            tint = savedTint
+            drawing.tint = savedTint
             setTarget(target)
         }
         defer { if maskTarget != nil { releaseTarget() } }
@@ -194,7 +183,7 @@ extension Compositor {
                 let k = Int((max(0, groupAlpha) * 255).rounded())
                 for i in pixels.indices { pixels[i] = UInt8((Int(pixels[i]) * k + 127) / 255) }
             }
-            pixels = Self.unpremultiplied(pixels)
+            pixels = TextureStore.unpremultiplied(pixels)
             guard let sc = try? scratch() else { popClip(); setTarget(previous); return }
             var r = box
             pixels.withUnsafeBytes { _ = SDL_UpdateTexture(sc, &r, $0.baseAddress, box.w * 4) }
@@ -226,8 +215,8 @@ extension Compositor {
 
         let key = CachedShadow.Key(state: s, shadowToDevice: shadowToDevice, sigma: sigma, opacity: opacity,
                                    box: [box.x, box.y, box.w, box.h])
-        shadowsUsed.insert(id)
-        if let cached = shadowCache[id], cached.key == key {
+        caches.shadowsUsed.insert(id)
+        if let cached = caches.shadows[id], cached.key == key {
             drawShadowTexture(cached.texture, box: box)
             return
         }
@@ -252,13 +241,13 @@ extension Compositor {
             pixels[i * 4 + 2] = UInt8((cr * premult * 255).rounded())
             pixels[i * 4 + 3] = UInt8((a * 255).rounded())
         }
-        if let old = shadowCache[id] { SDL_DestroyTexture(old.texture); shadowCache[id] = nil }
+        caches.storeShadow(nil, for: id)
         guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), box.w, box.h) else { return }
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, box.w * 4) }
         SDL_SetTextureBlendMode(texture, contentBlendMode)
-        shadowCache[id] = CachedShadow(key: key, texture: texture)
-        shadowsBlurred += 1
+        caches.storeShadow(CachedShadow(key: key, texture: texture), for: id)
+        caches.shadowsBlurred += 1
         drawShadowTexture(texture, box: box)
     }
 
@@ -272,10 +261,10 @@ extension Compositor {
     func shapeAlpha(_ id: LayerID, _ s: LayerState, shadowToDevice: CompositingTransform, box: SDL_Rect) -> [UInt8] {
         let w = Int(box.w), h = Int(box.h)
         let previous = SDL_GetRenderTarget(renderer)
-        let savedClip = clipStack
+        let savedClip = drawing.clipStack
         guard let target = try? acquireTarget() else { return [UInt8](repeating: 0, count: w * h) }
         defer { releaseTarget() }
-        clipStack = [box]
+        drawing.clipStack = [box]
         setTarget(target)
         clear(box)
         if let bg = s.backgroundColor, bg.alpha > 0 {
@@ -286,7 +275,7 @@ extension Compositor {
         drawContents(s, toDevice: shadowToDevice, alpha: 1)
         drawShape(id, s, toDevice: shadowToDevice, alpha: 1)
         let shape = readRect(box)
-        clipStack = savedClip
+        drawing.clipStack = savedClip
         setTarget(previous)
         var alpha = [UInt8](repeating: 0, count: w * h)
         for i in 0..<(w * h) { alpha[i] = shape[i * 4 + 3] }

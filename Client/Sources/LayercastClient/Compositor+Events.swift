@@ -31,8 +31,7 @@ extension Compositor {
             let kind = SDL_WindowEventID(UInt32(event.window.event))
             if kind == SDL_WINDOWEVENT_EXPOSED {
                 // The window system lost the shown pixels: show the kept frame again.
-                needsDisplay = true
-                unpresentedFrame = true
+                windowContentsReplaced()
                 return nil
             }
             guard kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED

@@ -9,18 +9,13 @@ extension Compositor {
     public func storeGlyphs(_ message: GlyphsMessage) {
         // Runs are drawn from the atlas: a new scale, or a mask a run named before it arrived,
         // changes pixels that no layer's state says changed.
-        if message.scale != glyphScale || glyphsMissed { damagesWholeFrame = true }
-        glyphsMissed = false
-        glyphScale = message.scale
-        for m in message.masks {
-            _ = glyphAtlas.insert(m, renderer: renderer, premultiplied: usesPremultipliedBlending, blend: contentBlendMode)
-        }
+        if textures.store(message) { damageTracker.invalidateWholeFrame() }
         needsDisplay = true
     }
 
     /// Drops released masks (SPEC §11.9).
     public func releaseGlyphs(_ keys: [GlyphKey]) {
-        for k in keys { glyphAtlas.remove(k) }
+        for k in keys { textures.glyphAtlas.remove(k) }
     }
 
     /// Where glyph `index` of `run` lands in the layer's space (`origin`: the bounds' origin):
@@ -37,7 +32,7 @@ extension Compositor {
     /// clip is applied when the layer maps to the output without rotation.
     func drawGlyphRuns(_ s: LayerState, toDevice: CompositingTransform, alpha: Double) {
         guard !s.glyphRuns.isEmpty else { return }
-        let scale = glyphScale, origin = CGPoint(x: s.bounds.minX, y: s.bounds.minY)
+        let scale = textures.glyphScale, origin = CGPoint(x: s.bounds.minX, y: s.bounds.minY)
         let page = Double(GlyphAtlas.pageSize)
         for run in s.glyphRuns {
             let clipped = run.clip != nil && toDevice.isAxisAlignedScaleTranslate
@@ -51,11 +46,11 @@ extension Compositor {
             var batches: [Int: (vertices: [SDL_Vertex], indices: [Int32])] = [:]
             for index in run.glyphs.indices {
                 let key = run.key(ofGlyphAt: index, scale: scale)
-                guard let slot = glyphAtlas.slots[key] else { glyphsMissed = true; continue }
+                guard let slot = textures.glyphAtlas.slots[key] else { textures.glyphsMissed = true; continue }
                 let m = slot.mask
                 let r = Self.glyphRect(run, at: index, mask: m, origin: origin, scale: scale)
                 let color = m.format == .alpha8 ? tint : plain
-                if copies, let texture = glyphAtlas.texture(ofPage: slot.page) {
+                if copies, let texture = textures.glyphAtlas.texture(ofPage: slot.page) {
                     let p0 = toDevice.apply(to: CGPoint(x: r.minX, y: r.minY)), p1 = toDevice.apply(to: CGPoint(x: r.maxX, y: r.maxY))
                     var src = SDL_Rect(x: Int32(slot.x), y: Int32(slot.y), w: Int32(m.width), h: Int32(m.height))
                     var dst = SDL_FRect(x: Float(p0.x), y: Float(p0.y), w: Float(p1.x - p0.x), h: Float(p1.y - p0.y))
@@ -80,7 +75,7 @@ extension Compositor {
                 batches[slot.page] = batch
             }
             for (page, batch) in batches.sorted(by: { $0.key < $1.key }) {
-                guard let texture = glyphAtlas.texture(ofPage: page) else { continue }
+                guard let texture = textures.glyphAtlas.texture(ofPage: page) else { continue }
                 renderGeometry(texture, batch.vertices, batch.indices)
             }
             for d in run.decorations {

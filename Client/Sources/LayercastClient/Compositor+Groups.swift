@@ -10,14 +10,14 @@ extension Compositor {
     /// bounds. `nil` where that is not known cheaply (a replicator's copies, a rasterised layer,
     /// a replicator's delayed copy being drawn): the group then takes the whole clip, as before.
     func groupBox(_ id: LayerID, _ s: LayerState, toDevice: CompositingTransform) -> CGRect? {
-        guard instanceTime == nil else { return nil }
+        guard drawing.instanceTime == nil else { return nil }
         var box = CGRect.null
         func visit(_ id: LayerID, _ s: LayerState, _ toDevice: CompositingTransform, _ parentToDevice: CompositingTransform?) -> Bool {
             if s.replicator != nil || s.shouldRasterize { return false }
             box = box.union(ownReach(s, patches: heldPatches(of: s), toDevice: toDevice, parentToDevice: parentToDevice))
             if s.masksToBounds { return true }
-            for sub in drawingTree.sublayersInDrawOrder(of: id) {
-                guard let state = drawingTree[sub]?.state, !state.isHidden, state.opacity > 0 else { continue }
+            for sub in drawing.tree.sublayersInDrawOrder(of: id) {
+                guard let state = drawing.tree[sub]?.state, !state.isHidden, state.opacity > 0 else { continue }
                 if !visit(sub, state, state.transformToSuperlayer.concatenating(toDevice), toDevice) { return false }
             }
             return true

@@ -4,43 +4,8 @@ import LayercastProtocol
 import LayercastCompositing
 
 extension Compositor {
-    // MARK: - Textures
-
-    func uploadTexture(_ bitmap: ContentBitmap) throws(ClientError) -> ContentTexture {
-        guard bitmap.width > 0, bitmap.height > 0 else {
-            return ContentTexture(texture: nil, width: 0, height: 0, scale: bitmap.scale)
-        }
-        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                        Int32(bitmap.width), Int32(bitmap.height)) else {
-            throw .sdl("SDL_CreateTexture \(bitmap.width)x\(bitmap.height): \(Self.sdlError())")
-        }
-        let pixels = usesPremultipliedBlending ? bitmap.pixels : Self.unpremultiplied(bitmap.pixels)
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(bitmap.bytesPerRow)) }
-        SDL_SetTextureBlendMode(t, contentBlendMode)
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
-        return ContentTexture(texture: t, width: bitmap.width, height: bitmap.height, scale: bitmap.scale)
-    }
-
     /// The blend mode for premultiplied (GL) or straight (software) sources.
     var contentBlendMode: SDL_BlendMode { usesPremultipliedBlending ? premultipliedBlend : SDL_BLENDMODE_BLEND }
-
-    /// Premultiplied BGRA to straight BGRA, for renderers that only blend straight alpha.
-    static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
-        var out = pixels
-        out.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let a = Int(p[i + 3])
-                if a == 0 {
-                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
-                } else if a < 255 {
-                    for k in 0..<3 { p[i + k] = UInt8(min(255, (Int(p[i + k]) * 255 + a / 2) / a)) }
-                }
-                i += 4
-            }
-        }
-        return out
-    }
 
     // MARK: - Colours
 
@@ -49,7 +14,7 @@ extension Compositor {
         let a = max(0, min(1, Double(color.alpha) * alpha))
         func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         // A replicator's copy multiplies every colour by its instance colour (SPEC §4.10).
-        let r = Double(color.red) * tint.red, g = Double(color.green) * tint.green, b = Double(color.blue) * tint.blue
+        let r = Double(color.red) * drawing.tint.red, g = Double(color.green) * drawing.tint.green, b = Double(color.blue) * drawing.tint.blue
         if usesPremultipliedBlending {
             return SDL_Color(r: byte(r * a), g: byte(g * a), b: byte(b * a), a: byte(a))
         }
@@ -60,7 +25,7 @@ extension Compositor {
     func modulation(alpha: Double) -> SDL_Color {
         func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         let k = usesPremultipliedBlending ? max(0, min(1, alpha)) : 1
-        return SDL_Color(r: byte(k * tint.red), g: byte(k * tint.green), b: byte(k * tint.blue), a: byte(alpha))
+        return SDL_Color(r: byte(k * drawing.tint.red), g: byte(k * drawing.tint.green), b: byte(k * drawing.tint.blue), a: byte(alpha))
     }
 
     // MARK: - Geometry
@@ -85,7 +50,7 @@ extension Compositor {
     /// fan on the software renderer, whose rasteriser does not match half-pixel fringes.
     func fillConvex(_ devicePoints: [CGPoint], color: SDL_Color) {
         guard devicePoints.count >= 3 else { return }
-        if antialiases, !edgesAliased {
+        if antialiases, !drawing.edgesAliased {
             drawConvexAA(devicePoints, color: color)
             return
         }
@@ -123,7 +88,7 @@ extension Compositor {
         let outer = CompositingShapes.roundedRect(b, radius: r, segmentsPerCorner: n).map(toDevice.apply(to:))
         let innerPts = CompositingShapes.roundedRect(inner, radius: max(0, r - s.borderWidth), segmentsPerCorner: n)
             .map(toDevice.apply(to:))
-        if antialiases, !edgesAliased {
+        if antialiases, !drawing.edgesAliased {
             drawRingAA(outer: outer, inner: innerPts, color: color)
             return
         }
@@ -156,7 +121,7 @@ extension Compositor {
             return
         }
         let tw = Double(textureWidth), th = Double(textureHeight)
-        if antialiases, !edgesAliased, let deviceToLayer = toDevice.inverted, d.width > 0, d.height > 0 {
+        if antialiases, !drawing.edgesAliased, let deviceToLayer = toDevice.inverted, d.width > 0, d.height > 0 {
             let layerToUV = CompositingTransform.translation(x: -d.minX, y: -d.minY)
                 .concatenating(.scale(x: s.width / (d.width * tw), y: s.height / (d.height * th)))
                 .concatenating(.translation(x: s.minX / tw, y: s.minY / th))
@@ -224,18 +189,18 @@ extension Compositor {
     // MARK: - Clipping and targets
 
     var currentClip: SDL_Rect {
-        clipStack.last ?? SDL_Rect(x: 0, y: 0, w: Int32(outputWidth), h: Int32(outputHeight))
+        drawing.clipStack.last ?? SDL_Rect(x: 0, y: 0, w: Int32(outputWidth), h: Int32(outputHeight))
     }
 
     func pushClip(_ rect: SDL_Rect) {
         var a = currentClip, b = rect, out = SDL_Rect()
         if SDL_IntersectRect(&a, &b, &out) == SDL_FALSE { out = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
-        clipStack.append(out)
+        drawing.clipStack.append(out)
         applyClip()
     }
 
     func popClip() {
-        _ = clipStack.popLast()
+        _ = drawing.clipStack.popLast()
         applyClip()
     }
 
@@ -261,18 +226,18 @@ extension Compositor {
 
     /// An output-sized render-target texture for the current nesting depth.
     func acquireTarget() throws(ClientError) -> OpaquePointer {
-        if targetDepth < targetPool.count {
-            targetDepth += 1
-            return targetPool[targetDepth - 1]
+        if drawing.targetDepth < targets.pool.count {
+            drawing.targetDepth += 1
+            return targets.pool[drawing.targetDepth - 1]
         }
         guard let t = makeOutputTarget() else { throw .sdl("SDL_CreateTexture(target): \(Self.sdlError())") }
         SDL_SetTextureBlendMode(t, contentBlendMode)
-        targetPool.append(t)
-        targetDepth += 1
+        targets.pool.append(t)
+        drawing.targetDepth += 1
         return t
     }
 
-    func releaseTarget() { targetDepth -= 1 }
+    func releaseTarget() { drawing.targetDepth -= 1 }
 
     /// A new render-target texture the size of the output (`nil` when SDL cannot make one).
     func makeOutputTarget() -> OpaquePointer? {
@@ -283,13 +248,13 @@ extension Compositor {
     /// An output-sized streaming texture for pixels computed on the CPU (shadows, and offscreen
     /// results un-premultiplied for the software renderer).
     func scratch() throws(ClientError) -> OpaquePointer {
-        if let s = scratchTexture { return s }
+        if let s = targets.scratch { return s }
         guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                         Int32(outputWidth), Int32(outputHeight)) else {
             throw .sdl("SDL_CreateTexture(scratch): \(Self.sdlError())")
         }
         SDL_SetTextureBlendMode(t, contentBlendMode)
-        scratchTexture = t
+        targets.scratch = t
         return t
     }
 

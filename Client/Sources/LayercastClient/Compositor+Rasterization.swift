@@ -16,23 +16,23 @@ extension Compositor {
         let previous = SDL_GetRenderTarget(renderer)
         guard let target = try? acquireTarget() else { return }
         defer { releaseTarget() }
-        let savedClip = clipStack
-        clipStack = [small]
+        let savedClip = drawing.clipStack
+        drawing.clipStack = [small]
         setTarget(target)
         // A cleared margin of a pixel around the bitmap: linear sampling at its edges reads
         // transparency, as the reference renderer's pattern does beyond its surface.
         var full = SDL_Rect(x: 0, y: 0, w: Int32(outputWidth), h: Int32(outputHeight))
         var margin = SDL_Rect(x: small.x - 1, y: small.y - 1, w: small.w + 2, h: small.h + 2), cleared = SDL_Rect()
         if SDL_IntersectRect(&full, &margin, &cleared) == SDL_TRUE {
-            clipStack = [cleared]; applyClip(); clear(cleared); clipStack = [small]; applyClip()
+            drawing.clipStack = [cleared]; applyClip(); clear(cleared); drawing.clipStack = [small]; applyClip()
         }
         let bx = Double(box.x), by = Double(box.y)
         let scaled = parentToDevice.concatenating(.translation(x: -bx, y: -by)).concatenating(.scale(x: k, y: k))
             .concatenating(.translation(x: bx, y: by))
-        rasterizing.insert(id)
+        drawing.rasterizing.insert(id)
         drawLayer(id, parentToDevice: scaled, opacity: opacity)
-        rasterizing.remove(id)
-        clipStack = savedClip
+        drawing.rasterizing.remove(id)
+        drawing.clipStack = savedClip
         if usesPremultipliedBlending {
             setTarget(previous)
             SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
@@ -46,7 +46,7 @@ extension Compositor {
         let up = Self.upscaled(pixels, width: w, height: h, toWidth: Int(box.w), height: Int(box.h))
         guard let sc = try? scratch() else { return }
         var r = box
-        Self.unpremultiplied(up).withUnsafeBytes { _ = SDL_UpdateTexture(sc, &r, $0.baseAddress, box.w * 4) }
+        TextureStore.unpremultiplied(up).withUnsafeBytes { _ = SDL_UpdateTexture(sc, &r, $0.baseAddress, box.w * 4) }
         var src = box, dst = box
         SDL_RenderCopy(renderer, sc, &src, &dst)
     }

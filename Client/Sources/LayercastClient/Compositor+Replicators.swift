@@ -34,34 +34,34 @@ extension Compositor {
         aliasesTurnedEdges = edges
         rasterizesLayers = rasters
         needsDisplay = true
-        damagesWholeFrame = true
+        damageTracker.invalidateWholeFrame()
     }
 
     /// A layer's state for the frame being drawn: the presentation tree's, or, inside a
     /// replicator's delayed copy, the model's with its animations evaluated at the copy's time.
     func drawnState(of id: LayerID) -> LayerState? {
-        if let t = instanceTime { return tree.presentedState(of: id, at: t) }
-        return drawingTree[id]?.state
+        if let t = drawing.instanceTime { return tree.presentedState(of: id, at: t) }
+        return drawing.tree[id]?.state
     }
 
     /// Draws a layer's sublayers in order; a replicator's (SPEC §4.10) once per copy, copy k
     /// moved by its instance transform k times about the bounds' centre, tinted by its instance
     /// colour, and k × instanceDelay seconds late — at most L28 copies through nested replicators.
     func drawSublayers(of id: LayerID, _ s: LayerState, toDevice: CompositingTransform, opacity: Double) {
-        let subs = drawingTree.sublayersInDrawOrder(of: id)
+        let subs = drawing.tree.sublayersInDrawOrder(of: id)
         guard !subs.isEmpty else { return }
         guard compositesLayerGroups, let r = s.replicator else {
             for sub in subs { drawLayer(sub, parentToDevice: toDevice, opacity: opacity) }
             return
         }
-        let copies = r.copies(in: s.bounds, copiesAbove: copiesAbove)
+        let copies = r.copies(in: s.bounds, copiesAbove: drawing.copiesAbove)
         guard !copies.isEmpty else { return }
-        let saved = (tint: tint, time: instanceTime, copies: copiesAbove)
-        defer { tint = saved.tint; instanceTime = saved.time; copiesAbove = saved.copies }
-        copiesAbove = saved.copies * copies.count
+        let saved = (tint: drawing.tint, time: drawing.instanceTime, copies: drawing.copiesAbove)
+        defer { drawing.tint = saved.tint; drawing.instanceTime = saved.time; drawing.copiesAbove = saved.copies }
+        drawing.copiesAbove = saved.copies * copies.count
         for copy in copies {
-            tint = saved.tint.multiplied(by: copy.color)
-            instanceTime = copy.time(inherited: saved.time, now: drawingTime)
+            drawing.tint = saved.tint.multiplied(by: copy.color)
+            drawing.instanceTime = copy.time(inherited: saved.time, now: drawing.time)
             let copyToDevice = copy.transform.concatenating(toDevice)
             for sub in subs { drawLayer(sub, parentToDevice: copyToDevice, opacity: opacity * Double(copy.color.alpha)) }
         }

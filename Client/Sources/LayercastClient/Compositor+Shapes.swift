@@ -23,33 +23,17 @@ extension Compositor {
         let key = CachedRaster.Key(shape: kind == .shape ? s.shape : nil, gradient: kind == .gradient ? s.gradient : nil,
                                    bounds: s.bounds, cornerRadius: s.cornerRadius, masksToBounds: s.masksToBounds, scale: scale)
         let slot = RasterSlot(layer: id, kind: kind)
-        rastersUsed.insert(slot)
-        if rasterCache[slot]?.key != key {
-            if let old = rasterCache.removeValue(forKey: slot) { SDL_DestroyTexture(old.texture.texture) }
-            guard let made = make(scale), let texture = try? uploadTexture(made.bitmap) else { return }
-            rasterCache[slot] = CachedRaster(key: key, texture: texture, rect: made.rect)
-            rastersMade += 1
+        caches.rastersUsed.insert(slot)
+        if caches.rasters[slot]?.key != key {
+            caches.storeRaster(nil, in: slot)
+            guard let made = make(scale), let texture = try? textures.upload(made.bitmap) else { return }
+            caches.storeRaster(CachedRaster(key: key, texture: texture, rect: made.rect), in: slot)
+            caches.rastersMade += 1
         }
-        guard let cached = rasterCache[slot], let texture = cached.texture.texture else { return }
+        guard let cached = caches.rasters[slot], let texture = cached.texture.texture else { return }
         let patch = ContentsPatch(source: CGRect(x: 0, y: 0, width: cached.texture.width, height: cached.texture.height),
                                   destination: cached.rect)
         drawTexture(texture, textureWidth: cached.texture.width, textureHeight: cached.texture.height, patch: patch,
                     toDevice: toDevice, color: modulation(alpha: alpha))
     }
-
-    /// Drops the rasters the last frame did not use; with `keepingSkipped` (a partial frame)
-    /// not those of layers it skipped because they lie outside its damage.
-    func releaseUnusedRasters(keepingSkipped: Bool = false) {
-        for (slot, cached) in rasterCache where !rastersUsed.contains(slot) && !(keepingSkipped && skipped(slot.layer)) {
-            SDL_DestroyTexture(cached.texture.texture)
-            rasterCache[slot] = nil
-        }
-        rastersUsed = []
-    }
-}
-
-/// A layer's gradient or shape in the raster cache.
-struct RasterSlot: Hashable {
-    var layer: LayerID
-    var kind: CachedRaster.Kind
 }

@@ -17,8 +17,9 @@ import LayercastCompositing
 public final class Compositor {
     /// The SDL window.
     let window: OpaquePointer
-    /// The SDL renderer.
-    let renderer: OpaquePointer
+    /// The SDL renderer (`package`: tools of this package, such as the benchmark, draw with it
+    /// directly, then call `windowContentsReplaced()`).
+    package let renderer: OpaquePointer
     /// The name of the render driver in use, e.g. `"opengl"` or `"software"`.
     public let rendererName: String
     /// Whether contents are blended premultiplied (GL) or un-premultiplied on upload (software).
@@ -42,53 +43,13 @@ public final class Compositor {
     public private(set) var outputHeight: Int = 1
     /// How many frames have been composited (for tests and statistics).
     public internal(set) var framesComposited = 0
-
-    /// The tree being drawn: the mirror, or its presentation at the frame's time.
-    var drawingTree = LayerTree()
-    /// Whether the last frame showed a running animation: one more frame shows its end.
-    var lastFrameAnimated = false
-    var textures: [ContentID: ContentTexture] = [:]
-    /// Held glyph masks (SPEC §6.5) and the scale they are drawn at.
-    var glyphAtlas = GlyphAtlas()
-    var glyphScale: Double = 1
-    /// Whether a frame drew a run naming a mask the atlas did not hold yet.
-    var glyphsMissed = false
-    var targetPool: [OpaquePointer] = []
-    var scratchTexture: OpaquePointer?
-    /// Blurred shadows by layer, reused while their inputs stay the same.
-    var shadowCache: [LayerID: CachedShadow] = [:]
-    /// What each layer drew in the last frame (damage tracking, `Compositor+Damage`).
-    var drawnRecords: [LayerID: DrawnRecord] = [:]
-    /// The frame kept between frames, so a frame redraws only its damage.
-    var frameTexture: OpaquePointer?
-    /// What `readPixels(whole: true)` draws into (tests only).
-    var wholeFrameTexture: OpaquePointer?
-    /// Whether the next frame must be drawn whole (first frame, resize, capabilities,
-    /// `setNeedsDisplay()`, contents or glyphs that arrived after a layer named them).
-    var damagesWholeFrame = true
-    /// While a partial frame is drawn: skip layers whose recorded reach misses the clip.
-    var cullsByReach = false
-    /// The layers a partial frame drew (not skipped outside its damage).
-    var layersDrawn: Set<LayerID> = []
-    /// Whether the frame texture holds changes a read-back drew but no present showed yet.
-    var unpresentedFrame = false
-    /// Contents a frame could not draw because they were not held yet.
-    var contentsMissed: Set<ContentID> = []
     /// The output rectangle the last composite redrew (`nil`: nothing had changed).
     public internal(set) var lastDamage: SDL_Rect?
-    /// The layers whose cached shadow the current frame used.
-    var shadowsUsed: Set<LayerID> = []
-    /// How many shadows have been blurred (cache misses), for tests and statistics.
-    var shadowsBlurred = 0
-    /// Shapes and gradients rasterised at this output's scale (SPEC §4.7, §4.8), by layer.
-    var rasterCache: [RasterSlot: CachedRaster] = [:]
-    /// The rasters the current frame drew.
-    var rastersUsed: Set<RasterSlot> = []
-    /// How many shape and gradient bitmaps have been rasterised (cache misses), for tests.
-    public internal(set) var rastersMade = 0
-    var baselineTexture: OpaquePointer?
-    var clipStack: [SDL_Rect] = []
-    var targetDepth = 0
+    /// Whether the last frame showed a running animation: one more frame shows its end.
+    var lastFrameAnimated = false
+    /// Whether the frame texture holds changes a read-back drew but no present showed yet.
+    var unpresentedFrame = false
+
     /// Whether opacity composites layers as groups and replicators draw their copies (SPEC §4.9,
     /// §4.10): true unless the session's server did not accept `layerGroups`.
     public internal(set) var compositesLayerGroups = true
@@ -96,22 +57,23 @@ public final class Compositor {
     /// allows edge antialiasing (SPEC §4.11): true unless the server did not accept
     /// `edgeAntialiasing`.
     public internal(set) var aliasesTurnedEdges = true
-    /// Whether the parts being drawn now are those of such a layer (their edges aliased).
-    var edgesAliased = false
     /// Whether a layer with `shouldRasterize` is drawn at its `rasterizationScale` (SPEC §4.12):
     /// true unless the server did not accept `rasterization`.
     public internal(set) var rasterizesLayers = true
-    /// The layers whose bitmap is being drawn now (drawn directly inside it).
-    var rasterizing: Set<LayerID> = []
-    /// The colour every draw is multiplied by: a replicator copy's instance colour (SPEC §4.10).
-    var tint = LayerTint.none
-    /// The time animations are evaluated at for the frame being drawn (nil: model values).
-    var drawingTime: Double?
-    /// While a replicator's delayed copy is drawn: the time its layers show (SPEC §4.10).
-    var instanceTime: Double?
-    /// The product of the instance counts of the replicators above the layer being drawn
-    /// (bounded by L28).
-    var copiesAbove = 1
+
+    /// Contents textures and glyph masks.
+    var textures: TextureStore
+    /// Shadows and shape and gradient rasters kept between frames.
+    var caches = RenderCaches()
+    /// What each layer drew in the last frame, and what the next must redraw.
+    var damageTracker = DamageTracker()
+    /// The state of the frame being drawn.
+    var drawing = DrawState()
+    /// The kept frame, offscreen targets and scratch texture.
+    var targets = OutputTargets()
+
+    /// How many shape and gradient bitmaps have been rasterised (cache misses), for tests.
+    public var rastersMade: Int { caches.rastersMade }
 
     /// Opens SDL (video driver from the configuration), a window and a renderer.
     /// - Throws: `ClientError.sdl` when SDL, the window or the renderer cannot be created;
@@ -167,19 +129,15 @@ public final class Compositor {
         // polygon edges closest to Cairo's; GL already samples pixel centres.
         geometryOffset = rendererName == "software" ? 0.5 : 0
         antialiases = usesPremultipliedBlending && configuration.antialiasing
+        textures = TextureStore(renderer: r, premultiplied: usesPremultipliedBlending,
+                                blend: usesPremultipliedBlending ? premultipliedBlend : SDL_BLENDMODE_BLEND)
         updateOutputSize()
     }
 
     deinit {
-        glyphAtlas.removeAll()
-        for t in textures.values { SDL_DestroyTexture(t.texture) }
-        for r in rasterCache.values { SDL_DestroyTexture(r.texture.texture) }
-        for t in targetPool { SDL_DestroyTexture(t) }
-        if let s = scratchTexture { SDL_DestroyTexture(s) }
-        for c in shadowCache.values { SDL_DestroyTexture(c.texture) }
-        if let b = baselineTexture { SDL_DestroyTexture(b) }
-        if let f = frameTexture { SDL_DestroyTexture(f) }
-        if let f = wholeFrameTexture { SDL_DestroyTexture(f) }
+        textures.destroyAll()
+        caches.destroyAll()
+        targets.destroyAll()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -188,17 +146,30 @@ public final class Compositor {
     // MARK: - Tree and contents
 
     /// Applies a commit's operations to the mirror, then drops textures no layer references.
+    /// The next frame records again only the layers the operations name (and their subtrees).
     /// - Parameter limits: the tree limits to enforce (the welcome's, SPEC §8 L3, L4, L6).
     /// - Throws: the tree's `ProtocolError` when the operations are invalid; the tree is unchanged.
     public func apply(_ operations: [LayerOperation], limits: ProtocolLimits = .default) throws(ProtocolError) {
         guard !operations.isEmpty else { return }
         try tree.apply(operations, limits: limits)
+        damageTracker.noteChanges(operations)
         treeDidChange()
     }
 
-    /// Replaces the whole mirror (a snapshot or a resync).
+    /// Replaces the whole mirror (a snapshot or a resync): the next frame compares every layer
+    /// with what it drew.
     public func replaceTree(_ newTree: LayerTree) {
         tree = newTree
+        damageTracker.noteTreeReplaced()
+        treeDidChange()
+    }
+
+    /// Replaces the mirror with `newTree`, which is `tree` with a commit's `operations` applied
+    /// (the session's mirror after the commit): the next frame records again only the layers
+    /// they name, as after `apply(_:limits:)`.
+    public func replaceTree(_ newTree: LayerTree, changedBy operations: [LayerOperation]) {
+        tree = newTree
+        damageTracker.noteChanges(operations)
         treeDidChange()
     }
 
@@ -207,31 +178,33 @@ public final class Compositor {
     /// - Throws: `ClientError.sdl` when the texture cannot be created.
     public func storeContents(_ bitmap: ContentBitmap, for id: ContentID) throws(ClientError) {
         guard textures[id] == nil else { return }
-        textures[id] = try uploadTexture(bitmap)
+        if try textures.store(bitmap, for: id) { damageTracker.invalidateWholeFrame() }
         needsDisplay = true
-        if contentsMissed.remove(id) != nil { damagesWholeFrame = true }
     }
 
     /// Whether a contents bitmap is held (as a texture).
     public func hasContents(_ id: ContentID) -> Bool { textures[id] != nil }
 
     /// The contents ids currently held as textures.
-    public var heldContents: Set<ContentID> { Set(textures.keys) }
+    public var heldContents: Set<ContentID> { textures.heldContents }
+
+    /// Says that the window's back buffer no longer holds the kept frame: something else was
+    /// drawn into it (or presented from it), or the window system lost its pixels. The next
+    /// `presentIfNeeded()` presents the kept frame again, redrawing nothing that did not change.
+    package func windowContentsReplaced() {
+        needsDisplay = true
+        unpresentedFrame = true
+    }
 
     /// Marks the frame dirty so the next `presentIfNeeded()` composites it whole.
     public func setNeedsDisplay() {
         needsDisplay = true
-        damagesWholeFrame = true
+        damageTracker.invalidateWholeFrame()
     }
 
     private func treeDidChange() {
         needsDisplay = true
-        var referenced = Set<ContentID>()
-        for node in tree.nodes.values { if let c = node.state.contents { referenced.insert(c) } }
-        for (id, t) in textures where !referenced.contains(id) {
-            SDL_DestroyTexture(t.texture)
-            textures[id] = nil
-        }
+        textures.dropUnreferenced(keeping: tree.referencedContents())
     }
 
     // MARK: - Output size and letterbox
@@ -272,13 +245,8 @@ public final class Compositor {
         let nw = max(1, Int(w)), nh = max(1, Int(h))
         if nw != outputWidth || nh != outputHeight {
             outputWidth = nw; outputHeight = nh
-            for t in targetPool { SDL_DestroyTexture(t) }
-            targetPool = []
-            if let s = scratchTexture { SDL_DestroyTexture(s) }
-            scratchTexture = nil
-            if let b = baselineTexture { SDL_DestroyTexture(b) }
-            baselineTexture = nil
-            dropFrameTexture()
+            targets.destroyAll()
+            damageTracker.invalidateWholeFrame()
             needsDisplay = true
         }
     }
@@ -326,13 +294,13 @@ public final class Compositor {
     public func readPixels(at time: Double? = nil, whole: Bool = false) throws(ClientError) -> ContentBitmap {
         if whole {
             prepareDrawing(at: time)
-            if wholeFrameTexture == nil { wholeFrameTexture = makeOutputTarget() }
-            composite(into: wholeFrameTexture, clip: SDL_Rect(x: 0, y: 0, w: Int32(outputWidth), h: Int32(outputHeight)))
-            copyToWindow(wholeFrameTexture)
+            if targets.wholeFrame == nil { targets.wholeFrame = makeOutputTarget() }
+            composite(into: targets.wholeFrame, clip: SDL_Rect(x: 0, y: 0, w: Int32(outputWidth), h: Int32(outputHeight)))
+            copyToWindow(targets.wholeFrame)
         } else if compositeDamage(at: time, full: false) {
             unpresentedFrame = true
         } else {
-            // Nothing changed: the back buffer may hold something else (a presented baseline).
+            // Nothing changed: the back buffer may hold something else (`windowContentsReplaced()`).
             copyFrameToWindow()
         }
         var pixels = [UInt8](repeating: 0, count: outputWidth * outputHeight * 4)

@@ -57,7 +57,7 @@ struct GlyphAtlas {
                 }
             }
         }
-        if mask.format == .bgra8 && !premultiplied { pixels = Compositor.unpremultiplied(pixels) }
+        if mask.format == .bgra8 && !premultiplied { pixels = TextureStore.unpremultiplied(pixels) }
         var rect = SDL_Rect(x: Int32(place.x), y: Int32(place.y), w: Int32(place.width), h: Int32(place.height))
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &rect, $0.baseAddress, Int32(stride)) }
         let slot = Slot(page: place.page, x: place.x, y: place.y, mask: mask)

@@ -49,6 +49,9 @@ public final class MirrorDisplay: ClientDisplay {
         treeDidChange()
     }
 
+    /// Replaces the tree after a commit; a display that draws nothing needs no more than the tree.
+    public func replaceTree(_ newTree: LayerTree, changedBy operations: [LayerOperation]) { replaceTree(newTree) }
+
     /// Keeps the bitmap.
     public func storeContents(_ bitmap: ContentBitmap, for id: ContentID) throws(ClientError) {
         if contents[id] == nil { contents[id] = bitmap; needsDisplay = true }
