@@ -1,4 +1,4 @@
-import LayercastModel
+import LayercastProtocol
 
 /// The rules of a client's connection, as a value: connecting and the handshake (SPEC §2.5),
 /// the welcome timeout, ending well (a goodbye with the §9 code on a violation, §2.5 item 5) or
