@@ -33,6 +33,12 @@ final class PresentationContainerView: UIView {
 
     /// The controller presented in this container.
     weak var presentedController: UIViewController?
+    /// A sheet's grabber, while its controller shows one (`PresentationContainerView+Sheet`).
+    var sheetGrabber: UIView?
+    /// The pan that drags a sheet between its detents.
+    var sheetDrag: UIPanGestureRecognizer?
+    /// Where the sheet's top was when the drag began.
+    var sheetDragStart: CGFloat?
 
     /// Keeps the presented view where its style puts it when the window changes size (not
     /// while a transition moves it).
@@ -40,13 +46,21 @@ final class PresentationContainerView: UIView {
         super.layoutSubviews()
         guard let vc = presentedController, vc.presentation.transition == nil, let view = vc.viewIfLoaded,
               view.superview === self else { return }
-        view.frame = vc.presentationFrame(style: vc.presentation.style, in: bounds, safe: window?.safeAreaInsets ?? .zero)
+        guard sheetDragStart == nil else { return }
+        layoutSheet(of: view)
+    }
+
+    /// The sheet's drag begins only on the sheet, outside its scroll views.
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === sheetDrag ? sheetDragShouldBegin(gestureRecognizer) : super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// Touches outside the presented view fall through only where nothing dims (a full-screen
-    /// presentation covers everything anyway).
+    /// presentation covers everything anyway; a sheet at or below its largest undimmed detent
+    /// does not dim).
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        return hit === self && dimmingView == nil ? nil : hit
+        let dims = dimmingView?.isUserInteractionEnabled ?? false
+        return hit === self && !dims ? nil : hit
     }
 }

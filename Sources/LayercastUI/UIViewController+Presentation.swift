@@ -27,6 +27,11 @@ extension UIViewController {
         return vc
     }
 
+    /// The gap between the top safe area and a full-height sheet (iOS 13+ on an iPhone).
+    static let sheetTopGap: CGFloat = 10
+    /// The width from which a window is regular (Layercast's line between compact and regular).
+    static let regularWidth: CGFloat = 700
+
     /// The style presentations actually use for this controller.
     var resolvedPresentationStyle: UIModalPresentationStyle {
         switch modalPresentationStyle {
@@ -48,8 +53,14 @@ extension UIViewController {
     func presentationFrame(style: UIModalPresentationStyle, in bounds: CGRect, safe: UIEdgeInsets) -> CGRect {
         switch style {
         case .pageSheet, .formSheet:
-            let top = safe.top + 10
-            if bounds.width < 700 {
+            let top = safe.top + Self.sheetTopGap
+            if bounds.width < Self.regularWidth {
+                // At its detent (UISheetPresentationController); the large one is this whole height.
+                if let sheet = presentationControllerStorage as? UISheetPresentationController,
+                   let (_, value) = sheet.currentDetent(in: bounds, safe: safe,
+                                                        traits: presentation.container?.traitCollection ?? traitCollection) {
+                    return UISheetPresentationController.frame(value: value, in: bounds, safe: safe)
+                }
                 return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
             }
             if style == .formSheet {
@@ -116,10 +127,16 @@ extension UIViewController {
         presented.presentation.transition = transition
 
         window.addSubview(container)
+        if style == .pageSheet || style == .formSheet {
+            // The grabber, the corner radius and whether the sheet dims at its detent.
+            container.installSheetDrag()
+            container.layoutSheetChrome(around: finalFrame)
+        }
         if let dimming = container.dimmingView, animated {
+            let target = dimming.alpha
             dimming.alpha = 0
             ViewControllerTransition.commitStartState()
-            UIView.animate(withDuration: 0.3, animations: { dimming.alpha = 1 })
+            UIView.animate(withDuration: 0.3, animations: { dimming.alpha = target })
         }
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)

@@ -490,11 +490,25 @@ open class UIViewController: UIResponder {
     /// its `delegate` can be set before presenting (as in UIKit).
     open var presentationController: UIPresentationController? {
         if let presentationControllerStorage { return presentationControllerStorage }
-        let controller = modalPresentationStyle == .popover
-            ? UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
-            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        let controller: UIPresentationController = if modalPresentationStyle == .popover {
+            UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+        } else if resolvedPresentationStyle == .pageSheet || resolvedPresentationStyle == .formSheet {
+            UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+        } else {
+            UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        }
         presentationControllerStorage = controller
         return controller
+    }
+    /// The traits of the controller's environment (UIKit's `UITraitEnvironment`): its view's once
+    /// loaded, else the window's defaults are not known yet and the collection is empty.
+    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UITraitCollection() }
+
+    /// The sheet presentation controller (iOS 15): non-`nil` for the sheet styles (`.pageSheet`,
+    /// `.formSheet`, and `.automatic`, which presents as a page sheet), so its detents can be set
+    /// before presenting.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
     }
     /// The popover presentation controller: non-`nil` only for a `.popover` presentation.
     open var popoverPresentationController: UIPopoverPresentationController? {
