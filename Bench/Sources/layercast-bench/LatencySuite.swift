@@ -100,7 +100,7 @@ enum LatencySuite: BenchSuite {
                 notes: [
                     "Client clock at both ends: the pointer message's timestamp, and the presentedTime of the first ack at or past the commit the server matched to that input (acks are sent once per presented frame).",
                     "The client composites with SDL's offscreen video driver (\(shipped.clientRenderer)); its main loop waits for the network or the next scripted input, then applies, presents and acks.",
-                    "What limits it: the client's side, from the commit's frame received to the frame presented (p50 \(d(shipped.receivedToPresented, 0.5))): the client redraws only the damage of each frame (the dragged view's old and new places), but still records the whole 1,000-layer tree to find it, copies its kept frame to the window and presents; input → commit received is p50 \(d(shipped.inputToReceived, 0.5)). Load average when the suite ended: \(load).",
+                    "What limits it: the client's side, from the commit's frame received to the frame presented (p50 \(d(shipped.receivedToPresented, 0.5))): the client records again only the layer the commit moved (per-layer damage, as wlroots' scene graph does), redraws its old and new places, copies its kept frame to the window and presents; input → commit received is p50 \(d(shipped.inputToReceived, 0.5)). Load average when the suite ended: \(load).",
                 ]),
         ]
     }
