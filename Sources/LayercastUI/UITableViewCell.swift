@@ -82,6 +82,48 @@ open class UITableViewCell: UIView {
     /// The view showing `contentConfiguration`.
     var configuredContentView: (any UIView & UIContentView)?
 
+    // MARK: - Configuration state (iOS 14)
+
+    /// The type of `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    /// Called with the cell and its state after `updateConfiguration(using:)`, whenever the
+    /// state changes (selection, highlight, editing) and before the cell first shows.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The cell's state now: its traits, selection, highlight and editing.
+    open var configurationState: UICellConfigurationState {
+        cellState(selected: isSelected, highlighted: isHighlighted, editing: isEditing)
+    }
+    /// Updates the configurations for `state`; the default replaces the content and background
+    /// configurations with their `updated(for:)` copies while the automatic flags are on.
+    /// Override it (calling `super`) to configure the cell yourself.
+    open func updateConfiguration(using state: UICellConfigurationState) { applyAutomaticUpdates(for: state) }
+    /// Asks for `updateConfiguration(using:)` and the handler before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurationStorage.needsUpdate = true
+        setNeedsLayout()
+    }
+    /// Whether a state change replaces `contentConfiguration` with its `updated(for:)`. Default `true`.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change replaces `backgroundConfiguration` with its `updated(for:)`. Default `true`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// The background as a configuration (iOS 14), behind everything else; it replaces the
+    /// selection grey of `selectedBackgroundView`. `nil` by default.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { backgroundConfigurationDidChange(); updateSelectionAppearance() }
+    }
+    /// The system background configuration for a cell of this table's style: grouped tables'
+    /// cells get `listGroupedCell()`, plain tables' `listPlainCell()`.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch tableView?.style {
+        case .grouped?, .insetGrouped?: .listGroupedCell()
+        default: .listPlainCell()
+        }
+    }
+    /// What the configurations keep between updates.
+    var configurationStorage = CellConfigurationStorage()
+
     /// The system's list configuration for the cell's style, to fill in and assign to
     /// `contentConfiguration`: `valueCell()` for `.value1` and `.value2`, `subtitleCell()` for
     /// `.subtitle`, `cell()` otherwise.
@@ -210,8 +252,10 @@ open class UITableViewCell: UIView {
     /// Lays out the backgrounds, the accessory, the content view, the standard labels and the
     /// separator. Subclasses calling `super` may then place their own views.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         layoutCellSubviews()
+        layoutBackgroundConfiguration()
     }
 
     // MARK: - State
@@ -235,6 +279,7 @@ open class UITableViewCell: UIView {
     /// Enters or leaves editing mode: shows or hides the editing control and moves the content;
     /// `animated` slides it (0.3 s) inside a turn.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if editing != editingStorage { setNeedsUpdateConfiguration() }
         editingStorage = editing
         let style = editing ? editingStyleStorage : .none
         if editControl?.style != style || (style == .none) != (editControl == nil) {
@@ -261,12 +306,14 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell: shows or hides the selected background and highlights
     /// the labels. `animated` fades (0.3 s) when inside a turn.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selected != selectedStorage { setNeedsUpdateConfiguration() }
         selectedStorage = selected
         updateSelectionAppearance(animated: animated)
     }
 
     /// Highlights the cell or ends its highlight, as `setSelected(_:animated:)` does.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlighted != highlightedStorage { setNeedsUpdateConfiguration() }
         highlightedStorage = highlighted
         updateSelectionAppearance(animated: animated)
     }
@@ -277,10 +324,12 @@ open class UITableViewCell: UIView {
         selectedStorage = false
         highlightedStorage = false
         updateSelectionAppearance()
+        setNeedsUpdateConfiguration()
     }
 
     func updateSelectionAppearance(animated: Bool = false) {
-        let shown = (selectedStorage || highlightedStorage) && selectionStyle != .none
+        // A background configuration shows the selection itself (its `updated(for:)`).
+        let shown = (selectedStorage || highlightedStorage) && selectionStyle != .none && backgroundConfiguration == nil
         let apply: () -> Void = {
             self.selectedBackgroundView?.alpha = shown ? 1 : 0
         }
@@ -289,4 +338,8 @@ open class UITableViewCell: UIView {
         detailTextLabelStorage?.isHighlighted = shown
         imageViewStorage?.isHighlighted = shown
     }
+}
+
+extension UITableViewCell: CellConfigurationUpdating {
+    func callConfigurationUpdateHandler(_ state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 }
