@@ -36,6 +36,42 @@ open class UINavigationBar: UIView, BarButtonItemOwner {
     /// Whether the bar is slightly see-through. Default `true`.
     open var isTranslucent = true { didSet { if isTranslucent != oldValue { updateAppearance() } } }
 
+    // MARK: - Appearances (iOS 13)
+
+    /// The appearance of the bar while its content is scrolled (a copy of what is set, as
+    /// UIKit's `@NSCopying` property). Default: the default background. Once a bar or its top
+    /// item has an appearance, appearances decide the bar's look instead of `barTintColor`,
+    /// `barStyle` and `isTranslucent`.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue.copy(); appearanceWasSet() }
+    }
+    /// The appearance in compact height; `nil` uses `standardAppearance`. Layercast's screens
+    /// have no compact height, so it is kept for the app.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set { compactAppearanceStorage = newValue?.copy(); appearanceWasSet() }
+    }
+    /// The appearance while the content is at its top edge (or there is no scroll view); `nil`
+    /// uses `standardAppearance` with a transparent background (iOS 15).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copy(); appearanceWasSet() }
+    }
+    /// The scroll-edge appearance in compact height; kept for the app, as `compactAppearance`.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set { compactScrollEdgeAppearanceStorage = newValue?.copy(); appearanceWasSet() }
+    }
+    private var standardAppearanceStorage = UINavigationBarAppearance()
+    private var compactAppearanceStorage: UINavigationBarAppearance?
+    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    private var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    /// Whether an appearance was set on the bar.
+    private var usesAppearances = false
+    /// Whether the top controller's content is at its top edge (the scroll-edge appearance).
+    private(set) var isAtScrollEdge = true
+
     let backgroundView = UIView()
     private let hairline = UIView()
     /// The back button (hidden when there is no item below the top one, or the top item hides it).
@@ -150,13 +186,72 @@ open class UINavigationBar: UIView, BarButtonItemOwner {
         }
     }
 
+    private func appearanceWasSet() {
+        usesAppearances = true
+        updateAppearance()
+    }
+
+    /// The appearance in effect: the top item's, else the bar's; at the scroll edge the
+    /// scroll-edge one, else the standard one made transparent (iOS 15). `nil` while neither
+    /// the bar nor its top item has one (the legacy properties decide).
+    var effectiveAppearance: UINavigationBarAppearance? {
+        let item = topItem
+        guard usesAppearances || item?.usesAppearances == true else { return nil }
+        let standard = item?.standardAppearance ?? standardAppearance
+        guard isAtScrollEdge else { return standard }
+        if let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        let transparent = standard.copy()
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
+    /// Looks again at whether the top controller's content is at its top edge (its view, or
+    /// the first scroll view among its view's subviews, scrolled to at most its top inset; no
+    /// scroll view counts as at the edge), and follows with the appearance.
+    func scrollEdgeMayHaveChanged() {
+        guard refreshScrollEdge() else { return }
+        updateAppearance()
+    }
+
+    /// Recomputes `isAtScrollEdge`; returns whether it changed.
+    @discardableResult
+    private func refreshScrollEdge() -> Bool {
+        let edge: Bool
+        if let view = navigationController?.topViewController?.viewIfLoaded,
+           let scroll = (view as? UIScrollView) ?? view.subviews.lazy.compactMap({ $0 as? UIScrollView }).first {
+            edge = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+        } else {
+            edge = true
+        }
+        guard edge != isAtScrollEdge else { return false }
+        isAtScrollEdge = edge
+        return true
+    }
+
     private func updateAppearance() {
+        if let appearance = effectiveAppearance {
+            apply(appearance)
+            return
+        }
         let dark = barStyle == .black
         let base = barTintColor ?? (dark ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
         backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(0.94) : base
         hairline.backgroundColor = dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
         titleLabel.textColor = dark ? .white : .label
         largeTitleLabel.textColor = dark ? .white : .label
+        titleLabel.font = .boldSystemFont(ofSize: 17)
+        largeTitleLabel.font = .boldSystemFont(ofSize: 34)
+    }
+
+    /// Shows `appearance`: the background colour (or the material's), the shadow's colour on the
+    /// hairline, and the titles' fonts and colours from their text attributes.
+    private func apply(_ appearance: UINavigationBarAppearance) {
+        backgroundView.backgroundColor = appearance.resolvedBackgroundColor
+        hairline.backgroundColor = appearance.shadowColor ?? .clear
+        titleLabel.font = appearance.titleTextAttributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
+        titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.font = appearance.largeTitleTextAttributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
+        largeTitleLabel.textColor = appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label
     }
 
     func itemDidChange(_ item: UIBarButtonItem) { rebuild() }
@@ -192,6 +287,9 @@ open class UINavigationBar: UIView, BarButtonItemOwner {
         largeTitleLabel.text = top?.title
         largeTitleLabel.isHidden = !large
         setNeedsLayout()
+        // Another top item (and controller) may bring its own appearance and scroll edge.
+        refreshScrollEdge()
+        updateAppearance()
     }
 
     private var leftBarItems: [UIBarButtonItem] { topItem?.leftBarButtonItems ?? [] }

@@ -68,6 +68,35 @@ open class UINavigationItem {
     /// Sets `rightBarButtonItems` (not animated in Layercast).
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
+    /// The bar's appearance while this item is on top (a copy of what is set); `nil` (the
+    /// default) uses the bar's `standardAppearance`.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { appearances.standard }
+        set { appearances.standard = newValue?.copy(); changed() }
+    }
+    /// The bar's compact-height appearance while this item is on top; `nil` uses the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue?.copy(); changed() }
+    }
+    /// The bar's scroll-edge appearance while this item is on top; `nil` uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy(); changed() }
+    }
+    /// The bar's compact scroll-edge appearance while this item is on top; `nil` uses the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue?.copy(); changed() }
+    }
+    private var appearances = ItemAppearances()
+    /// The item's own appearances.
+    private struct ItemAppearances {
+        var standard, compact, scrollEdge, compactScrollEdge: UINavigationBarAppearance?
+    }
+    /// Whether the item has an appearance of its own.
+    var usesAppearances: Bool { appearances.standard != nil || appearances.scrollEdge != nil }
+
     /// The title a back button pointing to this item shows.
     var backTitle: String {
         backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"

@@ -218,6 +218,15 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         updateIndicators()
         refreshControlFollowOffset()
         delegate?.scrollViewDidScroll(self)
+        // The navigation bar of the controller this scroll view belongs to follows its edge.
+        navigationBarFollowingScrollEdge?.scrollEdgeMayHaveChanged()
+    }
+
+    /// The navigation bar whose scroll-edge appearance may follow this scroll view: the bar of
+    /// the navigation controller of the controller owning this view or its superview.
+    var navigationBarFollowingScrollEdge: UINavigationBar? {
+        let owner = owningViewController ?? superview?.owningViewController
+        return owner?.navigationController?.navigationBar
     }
 
     var clockNow: TimeInterval? { window?.screen?.application?.clock.now }
