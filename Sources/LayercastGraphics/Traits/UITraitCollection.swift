@@ -92,6 +92,13 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
                 || other.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
+    /// Whether a dynamic colour may resolve differently here than in `traitCollection`: the
+    /// traits colours depend on differ. Here that is the appearance (light or dark); Layercast
+    /// has no contrast or elevation traits. `nil` compares as a collection with nothing set.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+
     // MARK: - The current collection
 
     /// The collection bound by `performAsCurrent(_:)` for the running task, if any.
