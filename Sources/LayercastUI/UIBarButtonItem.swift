@@ -117,6 +117,9 @@ open class UIBarButtonItem {
     open var customView: UIView? { didSet { if customView !== oldValue { changed() } } }
     /// The action run on a tap (with the item's button as sender).
     open var primaryAction: UIAction?
+    /// The item's menu (iOS 14): shown on a tap when the item has no action (no
+    /// `primaryAction`, no target-action), else on a long press.
+    open var menu: UIMenu? { didSet { changed() } }
     /// The system item this was made as, if any.
     public let systemItem: SystemItem?
 
@@ -191,12 +194,13 @@ open class UIBarButtonItem {
     }
 
     /// Creates an item with a title and/or image running `primaryAction` on a tap (the
-    /// action's title and image are used when none are given).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+    /// action's title and image are used when none are given), and a `menu` (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title ?? primaryAction.map(\.title)
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// Creates a system item; `action` is called on a tap (spaces take no taps).
@@ -269,6 +273,8 @@ open class UIBarButtonItem {
         button.titleLabel?.font = style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
         button.isEnabled = isEnabled
         button.tintColor = tintColor ?? fallbackTint
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = menu != nil && primaryAction == nil && targetAction == nil
     }
 
     /// Whether the item is a space (no view).

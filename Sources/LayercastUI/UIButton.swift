@@ -164,6 +164,19 @@ open class UIButton: UIControl {
         didSet { if configuration != oldValue { updateForState() } }
     }
 
+    /// The button's menu (iOS 14): shown on a long press, or on a tap with
+    /// `showsMenuAsPrimaryAction`. Setting one enables the context menu interaction.
+    open var menu: UIMenu? {
+        didSet { if menu != nil { isContextMenuInteractionEnabled = true } }
+    }
+    /// The button's `menu`, as the configuration its context menu interaction shows; else the
+    /// control's (none).
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return super.contextMenuInteraction(interaction, configurationForMenuAtLocation: location) }
+        return UIContextMenuConfiguration(previewProvider: nil) { _ in menu }
+    }
+
     /// Space around the content, in points. Default zero.
     open var contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
         didSet {
