@@ -80,3 +80,58 @@ static inline int layercast_jpeg_decode(const unsigned char *data, unsigned long
     *height = (int)h;
     return 0;
 }
+
+/// Encodes premultiplied BGRA rows (`stride` bytes apart) as a baseline JPEG of `quality`
+/// (0…100). JPEG has no alpha: the premultiplied colour is written, which is the image over
+/// black. On success returns 0 and sets *out (free with free()) and *size; -1 on failure.
+static inline int layercast_jpeg_encode(const unsigned char *bgra, int width, int height, int stride, int quality,
+                                        unsigned char **out, unsigned long *size) {
+    struct jpeg_compress_struct info;
+    struct layercast_jpeg_error error;
+    unsigned char *volatile row = NULL;
+    unsigned char *buffer = NULL;
+    unsigned long length = 0;
+    *out = NULL;
+    *size = 0;
+    if (width <= 0 || height <= 0 || width > 65500 || height > 65500) return -1;
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = layercast_jpeg_error_exit;
+    error.manager.emit_message = layercast_jpeg_silence;
+    if (setjmp(error.jump)) {
+        jpeg_destroy_compress(&info);
+        free(row);
+        free(buffer);
+        return -1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, &buffer, &length);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 3;
+    info.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality < 0 ? 0 : (quality > 100 ? 100 : quality), TRUE);
+    row = (unsigned char *)malloc((size_t)width * 3);
+    if (row == NULL) {
+        jpeg_destroy_compress(&info);
+        free(buffer);
+        return -1;
+    }
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        const unsigned char *source = bgra + (size_t)info.next_scanline * (size_t)stride;
+        for (int x = 0; x < width; x++) {
+            row[x * 3 + 0] = source[x * 4 + 2];
+            row[x * 3 + 1] = source[x * 4 + 1];
+            row[x * 3 + 2] = source[x * 4 + 0];
+        }
+        JSAMPROW rows[1] = { row };
+        jpeg_write_scanlines(&info, rows, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    free(row);
+    *out = buffer;
+    *size = length;
+    return 0;
+}

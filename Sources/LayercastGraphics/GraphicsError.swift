@@ -14,6 +14,8 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case pngEncodingFailed(String)
     /// The bytes are not a JPEG libjpeg can decode (corrupt, CMYK, or too large).
     case jpegDecodingFailed(String)
+    /// Encoding a bitmap as JPEG failed (an empty or oversized image).
+    case jpegEncodingFailed(String)
 
     /// A readable explanation.
     public var description: String {
@@ -28,6 +30,8 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "PNG encoding failed: \(why)"
         case let .jpegDecodingFailed(why):
             return "JPEG decoding failed: \(why)"
+        case let .jpegEncodingFailed(why):
+            return "JPEG encoding failed: \(why)"
         }
     }
 

@@ -1,7 +1,7 @@
 import CJPEG
 import Foundation
 
-// JPEG decoding through libjpeg (libjpeg-turbo); Cairo reads only PNG.
+// JPEG coding through libjpeg (libjpeg-turbo); Cairo reads and writes only PNG.
 extension CGImage {
     /// Whether `data` starts with a JPEG's start-of-image marker (FF D8 FF).
     public static func isJPEG(_ data: Data) -> Bool {
@@ -32,5 +32,20 @@ extension CGImage {
         let count = Int(width) * Int(height) * 4
         let pixels = Array(UnsafeBufferPointer(start: out, count: count))
         self.init(width: Int(width), height: Int(height), pixels: pixels)!
+    }
+
+    /// The image encoded as a baseline JPEG at `compressionQuality` (0 smallest … 1 best; libjpeg's
+    /// quality 0…100). JPEG has no alpha: transparent pixels come out black, as UIKit's do.
+    /// Throws `.jpegEncodingFailed`.
+    public func jpegData(compressionQuality: CGFloat) throws -> Data {
+        let quality = Int32((max(0, min(1, compressionQuality.isFinite ? compressionQuality : 1)) * 100).rounded())
+        var out: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = pixels.withUnsafeBufferPointer { buffer in
+            layercast_jpeg_encode(buffer.baseAddress, Int32(width), Int32(height), Int32(bytesPerRow), quality, &out, &size)
+        }
+        guard status == 0, let out else { throw GraphicsError.jpegEncodingFailed("\(width)×\(height) image") }
+        defer { free(out) }
+        return Data(bytes: out, count: Int(size))
     }
 }

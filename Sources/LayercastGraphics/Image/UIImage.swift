@@ -52,6 +52,9 @@ public final class UIImage: Sendable, Hashable {
 
     /// The image encoded as PNG; `nil` for an empty image or on encoding failure.
     public func pngData() -> Data? { try? cgImage?.pngData() }
+    /// The image as JPEG data at `compressionQuality` (0 smallest … 1 best); `nil` without a
+    /// bitmap. Transparent pixels come out black (JPEG has no alpha).
+    public func jpegData(compressionQuality: CGFloat) -> Data? { try? cgImage?.jpegData(compressionQuality: compressionQuality) }
 
     /// Draws the image into the current context, scaled to `rect` (user space); no-op without a
     /// current context.
