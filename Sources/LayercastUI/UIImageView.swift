@@ -52,6 +52,54 @@ open class UIImageView: UIView {
         didSet { if isHighlighted != oldValue { updateContents() } }
     }
 
+    // MARK: - Animated images
+
+    /// The images `startAnimating()` cycles through, in order; `nil` by default.
+    open var animationImages: [UIImage]? {
+        didSet { if isAnimating { stopAnimating() } }
+    }
+    /// The images cycled through while `isHighlighted`; `nil` uses `animationImages`.
+    open var highlightedAnimationImages: [UIImage]?
+    /// Seconds for one cycle through the images; 0 (the default) is 1/30 s an image (Apple's
+    /// documentation).
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles to play; 0 (the default) repeats until `stopAnimating()`.
+    open var animationRepeatCount = 0
+
+    /// The key of the flipbook animation on the layer.
+    static let imageAnimationKey = "UIImageViewAnimation"
+
+    /// Starts cycling through `animationImages` (or `highlightedAnimationImages` while
+    /// highlighted): a discrete keyframe animation of the layer's contents, which the client
+    /// plays from one commit (each image sent once). Does nothing without images.
+    open func startAnimating() {
+        let images = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? []
+        guard !images.isEmpty else { return }
+        let animation = CAKeyframeAnimation(keyPath: "contents")
+        animation.values = images.compactMap { $0.cgImage }
+        animation.calculationMode = .discrete
+        animation.duration = animationDuration > 0 ? animationDuration : Double(images.count) / 30
+        animation.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        let end = ImageAnimationEnd()
+        end.view = self
+        animation.delegate = end
+        layer.contentsScale = images[0].scale
+        layer.add(animation, forKey: Self.imageAnimationKey)
+        imageAnimationRunning = true
+    }
+
+    /// Stops the animation; the view shows `image` again.
+    open func stopAnimating() {
+        imageAnimationRunning = false
+        layer.removeAnimation(forKey: Self.imageAnimationKey)
+        updateContents()
+    }
+
+    /// Whether the images are cycling (a finite repeat count ends by itself).
+    open var isAnimating: Bool { imageAnimationRunning }
+    /// Set by `startAnimating()`, cleared when the animation stops or ends.
+    var imageAnimationRunning = false
+
     /// The image currently on the layer.
     var shownImage: UIImage? {
         if isHighlighted, let highlightedImage { return highlightedImage }
@@ -80,5 +128,15 @@ open class UIImageView: UIView {
     /// The image's size in points; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
         shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+}
+
+/// Tells an image view that its animated images ended (a finite repeat count ran out).
+@MainActor
+private final class ImageAnimationEnd: CAAnimationDelegate {
+    weak var view: UIImageView?
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        guard flag else { return }
+        view?.imageAnimationRunning = false
     }
 }
