@@ -1,4 +1,5 @@
 import Foundation
+import LayercastGraphics
 
 /// The pasteboard: what copy puts and paste takes.
 ///
@@ -42,11 +43,54 @@ public final class UIPasteboard {
         }
         set {
             localStrings = newValue ?? []
+            localImages = []
             remoteIsNewer = false
             changeCount += 1
             unsentCopy = .some(localStrings.first)
         }
     }
+
+    /// The first URL: the first string when it parses as a URL with a scheme. Setting it puts
+    /// its absolute string (the clipboard travels as text, SPEC §12.11).
+    public var url: URL? {
+        get { urls?.first }
+        set { string = newValue?.absoluteString }
+    }
+
+    /// The strings that parse as URLs with a scheme; `nil` when there is none.
+    public var urls: [URL]? {
+        get {
+            let found = (strings ?? []).compactMap { URL(string: $0) }.filter { $0.scheme != nil }
+            return found.isEmpty ? nil : found
+        }
+        set { strings = newValue?.map(\.absoluteString) }
+    }
+
+    /// Whether the first string is a URL.
+    public var hasURLs: Bool { urls != nil }
+
+    /// The first image. Images stay on the server: the wire's clipboard carries text (SPEC
+    /// §12.11), so an image copied in the app pastes in the app and the client's clipboard keeps
+    /// what it had. Setting one replaces the strings here.
+    public var image: UIImage? {
+        get { images?.first }
+        set { images = newValue.map { [$0] } }
+    }
+
+    /// Every image; `nil` when there is none.
+    public var images: [UIImage]? {
+        get { localImages.isEmpty ? nil : localImages }
+        set {
+            localImages = newValue ?? []
+            localStrings = []
+            remoteIsNewer = false
+            changeCount += 1
+        }
+    }
+
+    /// Whether there are images.
+    public var hasImages: Bool { !localImages.isEmpty }
+    private var localImages: [UIImage] = []
 
     /// Whether there are strings (for the remote clipboard: whether it offers text, without
     /// fetching it).
