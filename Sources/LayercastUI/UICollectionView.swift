@@ -56,6 +56,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        installContextMenu()
     }
 
     /// Creates a collection view from an archive; Layercast has no nib or storyboard archives, so
@@ -65,7 +66,11 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         backgroundColor = .systemBackground
+        installContextMenu()
     }
+
+    /// Asks the delegate for items' context menus (`ListContextMenuSource`).
+    var contextMenuSource: ListContextMenuSource?
 
     /// The delegate as a collection view delegate, when it is one.
     var itemDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }

@@ -115,6 +115,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// A cell left the collection view. Default: nothing.
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                              forItemAt indexPath: IndexPath) {}
+    /// The menu a long press on an item shows; default none.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Called before an item's menu shows. Default: nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Called before an item's menu goes away. Default: nothing.
+    open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {}
 
     // MARK: - UIScrollViewDelegate
 

@@ -105,6 +105,13 @@ extension UIContextMenuInteractionDelegate {
                                        animator: (any UIContextMenuInteractionAnimating)?) {}
 }
 
+/// How a menu commits to its preview's action: UIKit's `UIContextMenuInteractionCommitAnimating`.
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+    /// The preview's controller, if any.
+    var previewViewController: UIViewController? { get }
+}
+
 /// Runs added animations and completions at once: Layercast's menu appears without a preview
 /// animation of its own.
 final class ImmediateMenuAnimator: UIContextMenuInteractionAnimating {
@@ -128,6 +135,10 @@ open class UIContextMenuInteraction {
     private(set) var presented: (configuration: UIContextMenuConfiguration, sheet: UIAlertController)?
     /// The long press that shows the menu on a view the interaction was added to.
     private var press: UILongPressGestureRecognizer?
+    /// Lets the long press begin only where the delegate has a menu.
+    private var pressGate: ContextMenuPressGate?
+    /// The configuration the delegate gave when the long press began (asked once per press).
+    var pendingConfiguration: UIContextMenuConfiguration?
 
     /// Creates an interaction asking `delegate` for menus.
     public init(delegate: any UIContextMenuInteractionDelegate) {
@@ -142,8 +153,10 @@ open class UIContextMenuInteraction {
 
     /// Shows the menu for `location` (in the interaction's view), asking the delegate.
     func presentMenu(at location: CGPoint) {
+        let pending = pendingConfiguration
+        pendingConfiguration = nil
         guard presented == nil, let view, let delegate,
-              let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location),
+              let configuration = pending ?? delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location),
               let menu = configuration.menu,
               let presenter = view.window?.rootViewController?.topmostPresentedController else { return }
         let sheet = UIAlertController(title: menu.title.isEmpty ? nil : menu.title, message: nil, preferredStyle: .actionSheet)
@@ -197,8 +210,28 @@ extension UIContextMenuInteraction: UIInteraction {
             guard recognizer.state == .began, let self, let own = self.view else { return }
             self.presentMenu(at: recognizer.location(in: own))
         })
+        let gate = ContextMenuPressGate()
+        gate.interaction = self
+        recognizer.delegate = gate
+        pressGate = gate
         view.addGestureRecognizer(recognizer)
         press = recognizer
+    }
+}
+
+/// A long press where the delegate has no menu does not begin, so it takes nothing from the
+/// view's other touches (a table row is still selected when released). The configuration asked
+/// for is kept for the menu.
+@MainActor
+final class ContextMenuPressGate: UIGestureRecognizerDelegate {
+    weak var interaction: UIContextMenuInteraction?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let interaction, let view = interaction.view, let delegate = interaction.delegate else { return false }
+        let configuration = delegate.contextMenuInteraction(interaction,
+                                                            configurationForMenuAtLocation: gestureRecognizer.location(in: view))
+        interaction.pendingConfiguration = configuration
+        return configuration != nil
     }
 }
 

@@ -95,6 +95,8 @@ open class UITableView: UIScrollView {
     var swipeActionsView: TableSwipeActionsView?
     /// The open row's offset when the current swipe began.
     var swipeStartOffset: CGFloat = 0
+    /// Asks the delegate for rows' context menus (`UITableView+ContextMenu`).
+    var contextMenuSource: ListContextMenuSource?
 
     /// Creates a table view of `style` with `frame`.
     public init(frame: CGRect, style: Style) {
@@ -103,6 +105,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         backgroundColor = style == .plain ? .systemBackground : Self.groupedBackground
         installSwipeRecognizer()
+        installContextMenu()
     }
 
     /// Creates a `.plain` table view from an archive; Layercast has no nib or storyboard archives,
@@ -113,6 +116,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         backgroundColor = .systemBackground
         installSwipeRecognizer()
+        installContextMenu()
     }
 
     /// Creates a `.plain` table view with `frame`.
