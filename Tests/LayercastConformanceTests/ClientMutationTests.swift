@@ -44,7 +44,8 @@ import Testing
         var verdicts: [MutantVerdict] = []
         for mutant in ClientMutant.allCases {
             let v = ClientMutationRun.verdict(mutant, group: group)
-            print("\(v.killedBy == nil ? "SURVIVED" : "killed  ") \(mutant.rawValue) (\(mutant.section)) \(v.killedBy.map { "by \($0)" } ?? "")")
+            print("\(v.killedBy == nil ? "SURVIVED" : "killed  ") \(mutant.rawValue) (\(mutant.section)) \(v.killedBy.map { "by \($0)" } ?? "")"
+                  + (v.why.map { ": \($0.prefix(120))" } ?? ""))
             verdicts.append(v)
         }
         let report = ClientMutationRun.report(verdicts)

@@ -68,7 +68,7 @@ enum ClientMutationRun {
         ("§10.5", "a resumed client keeps its tree, contents, masks and glyph scale",
          "no mutant: the kit accepts one connection per case and does not resume sessions yet"),
         ("§6.5", "glyph keys and pens are computed exactly as the key arithmetic says",
-         "no mutant yet: the kit's glyph cases name keys at scale 1 only, where no rounding rule is exercised"),
+         "no mutant yet: the kit's glyph runs put their pens on whole pixels at scales 1 and 3, where no rounding rule of the arithmetic is exercised"),
         ("§11.10", "the caret rectangle follows the named layer",
          "unobservable: the rectangle places the client's input-method window and never travels on the wire"),
         ("§12", "input messages carry finite numbers, known keys, text without C0 controls (§12.1–§12.10)",
