@@ -1,9 +1,17 @@
 #if canImport(Glibc)
 import Glibc
+private let streamSocket = Int32(SOCK_STREAM.rawValue)
+private let noSignal = Int32(MSG_NOSIGNAL)
 #elseif canImport(Darwin)
 import Darwin
+private let streamSocket = SOCK_STREAM
+private let noSignal: Int32 = 0
 #endif
 import Foundation
+
+/// The C library's `close` and `send`, out of reach of the methods of the same names.
+private func closeDescriptor(_ fd: Int32) { _ = close(fd) }
+private func sendBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { send(fd, bytes, count, noSignal) }
 
 /// A blocking TCP connection to the kit, read with a timeout: the mutant client is a sequential
 /// script on a thread of its own, so it reads raw bytes and frames them itself (which lets a
@@ -13,12 +21,12 @@ final class MutantSocket {
 
     /// Connects to 127.0.0.1:`port`; `nil` when the kit is not listening.
     init?(port: Int) {
-        #if canImport(Glibc)
-        let s = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let s = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
+        let s = socket(AF_INET, streamSocket, 0)
         guard s >= 0 else { return nil }
+        #if canImport(Darwin)
+        var on: Int32 = 1
+        setsockopt(s, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -26,18 +34,18 @@ final class MutantSocket {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(s, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { Glibc.close(s); return nil }
+        guard connected == 0 else { closeDescriptor(s); return nil }
         fd = s
     }
 
-    deinit { Glibc.close(fd) }
+    deinit { closeDescriptor(fd) }
 
     /// Writes every byte; `false` when the kit closed the connection.
     @discardableResult
     func send(_ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            let n = bytes.withUnsafeBytes { sendBytes(fd, $0.baseAddress! + sent, bytes.count - sent) }
             guard n > 0 else { return false }
             sent += n
         }
