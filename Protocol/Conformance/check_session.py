@@ -68,13 +68,19 @@ class Reader:
 # §4.2: each key's value as a list of (kind, value) fields; kinds: d f64, f f32, b bool/u8, q u64, s str8, o presence.
 def read_value(r, key):
     def colour(): return [('f', r.f32()) for _ in range(4)]
+    def boolean():                               # §3: a bool (and every presence byte) is 0 or 1
+        v = r.u8(); assert v in (0, 1), "malformed bool"; return [('b', v)]
     def opt(inner):
-        p = r.u8(); return [('b', p)] + (inner() if p else [])
+        p = boolean()[0][1]; return [('b', p)] + (inner() if p else [])
     def path():
         n = r.u32(); out = [('i', n)]
+        if n > 10000: raise LimitExceeded('L8: %d path elements' % n)       # §8 L8, as the count is read
         for _ in range(n):
-            k = r.u8(); out.append(('b', k)); out += [('d', r.f64()) for _ in range({1: 2, 2: 2, 3: 4, 4: 6, 5: 0}[k])]
+            k = r.u8(); assert 1 <= k <= 5, "malformed path element kind"  # §4.4
+            out.append(('b', k)); out += [('d', r.f64()) for _ in range({1: 2, 2: 2, 3: 4, 4: 6, 5: 0}[k])]
         return out
+    def positive():                              # §4.2 keys 23 and 33: > 0
+        v = r.f64(); assert v > 0, "malformed scale"; return [('d', v)]
     def enum(limit):
         v = r.u8(); assert v <= limit, "malformed enum"; return [('b', v)]
     def shape():
@@ -95,16 +101,19 @@ def read_value(r, key):
         return out + [('f', r.f32()) for _ in range(4)]
     table = {1: lambda: [('d', r.f64()) for _ in range(4)], 2: lambda: [('d', r.f64()) for _ in range(2)],
              3: lambda: [('d', r.f64()) for _ in range(2)], 4: lambda: [('d', r.f64())],
-             5: lambda: [('d', r.f64()) for _ in range(16)], 6: lambda: [('f', r.f32())], 7: lambda: [('b', r.u8())],
-             8: lambda: [('b', r.u8())], 9: lambda: [('q', r.u64())], 10: lambda: opt(colour), 11: lambda: [('d', r.f64())],
+             5: lambda: [('d', r.f64()) for _ in range(16)], 6: lambda: [('f', r.f32())], 7: boolean,
+             8: boolean, 9: lambda: [('q', r.u64())], 10: lambda: opt(colour), 11: lambda: [('d', r.f64())],
              12: lambda: opt(colour), 13: lambda: [('d', r.f64())], 14: lambda: opt(colour), 15: lambda: [('f', r.f32())],
              16: lambda: [('d', r.f64()) for _ in range(2)], 17: lambda: [('d', r.f64())], 18: lambda: opt(path),
-             19: lambda: opt(lambda: [('q', r.u64())]), 20: lambda: [('b', r.u8())], 21: lambda: [('d', r.f64()) for _ in range(4)],
-             22: lambda: [('d', r.f64()) for _ in range(4)], 23: lambda: [('d', r.f64())], 24: lambda: [('b', r.u8())],
-             25: lambda: opt(lambda: [('s', r.str8())]), 26: lambda: [('b', r.u8())], 27: lambda: read_runs(r),
-             28: lambda: opt(shape), 29: lambda: opt(gradient), 30: lambda: [('b', r.u8())], 31: lambda: opt(replicator),
-             32: lambda: [('b', r.u8())], 33: lambda: [('d', r.f64())]}
-    return table[key]()
+             19: lambda: opt(lambda: [('q', r.u64())]), 20: lambda: enum(11), 21: lambda: [('d', r.f64()) for _ in range(4)],
+             22: lambda: [('d', r.f64()) for _ in range(4)], 23: positive, 24: boolean,
+             25: lambda: opt(lambda: [('s', r.str8())]), 26: boolean, 27: lambda: read_runs(r),
+             28: lambda: opt(shape), 29: lambda: opt(gradient), 30: boolean, 31: lambda: opt(replicator),
+             32: boolean, 33: positive}
+    assert key in table, "unknown property key %d" % key                       # §4.2
+    out = table[key]()
+    assert all(math.isfinite(v) for k, v in out if k in ('d', 'f')), "malformed float"   # §3
+    return out
 
 def read_glyphs(r, n):
     out = []
@@ -236,20 +245,35 @@ class LimitExceeded(Exception):
 def apply(tree, r, glyphs=None, scale=1.0, limits=None):
     """§5.3 operations, assumed valid (this checker reads a valid session) except creating a
     layer that exists (T2), a splice's range and the masks its glyphs need, which raise Refused."""
-    for _ in range(r.u32()):
+    count = r.u32()
+    if count > 1000000: raise LimitExceeded('L9: %d operations' % count)      # §8 L9, as the count is read
+    for _ in range(count):
         op, lid = r.u8(), r.u64()
+        assert 1 <= op <= 7, "unknown opcode %d" % op                          # §5.3
+        assert lid != 0, "layer id 0"                                          # §4.1
         if op == 1:
             if lid in tree: raise Refused('T2: layer %d exists' % lid)
             if limits and len(tree) + 1 > limits['layers']: raise LimitExceeded('L3: %d layers' % (len(tree) + 1))
             tree[lid] = new_node()
-        elif op == 2: del tree[lid]
+        elif op == 2:
+            # §5.5 T3: not the root, a sublayer, a mask, nor a layer with sublayers.
+            node = tree[lid]
+            if lid == 1 or node['sup'] or node['subs'] or any(n['props'][9][0][1] == lid for n in tree.values()):
+                raise Refused('T3: layer %d cannot be destroyed' % lid)
+            del tree[lid]
         elif op == 3:
+            keys = set()
             for _ in range(r.u8()):
-                k = r.u8(); tree[lid]['props'][k] = read_value(r, k)
+                k = r.u8(); assert k not in keys, "key %d set twice" % k; keys.add(k)   # §5.3
+                tree[lid]['props'][k] = read_value(r, k)
+                mask = tree[lid]['props'][9][0][1] if k == 9 else 0
+                if mask and (mask in (lid, 1) or mask not in tree): raise Refused('T6: mask %d of %d' % (mask, lid))
         elif op == 4:
             count = r.u32()
             if limits and count > limits['sublayers']: raise LimitExceeded('L6: %d sublayers' % count)
             subs = [r.u64() for _ in range(count)]
+            assert 0 not in subs, "sublayer id 0"                              # §4.1
+            if len(set(subs)) != len(subs) or lid in subs or 1 in subs: raise Refused('T4: list of %d' % lid)
             for c in tree[lid]['subs']:
                 if c not in subs and tree[c]['sup'] == lid: tree[c]['sup'] = 0
             for s in subs: tree[s]['sup'] = lid

@@ -30,6 +30,26 @@ def depth(tree, lid):
         if d > len(tree): break                                                    # a cycle: §5.5 refuses it elsewhere
     return d
 
+def check_tree(tree):
+    """§5.5 at the end of a commit: T5 (one list, one mask owner), T7 (not both), T8 (no cycle)."""
+    listed, owners = {}, {}
+    for lid, n in tree.items():
+        for s in n['subs']:
+            if s in listed: raise Refused('T5: %d is in two sublayer lists' % s)
+            listed[s] = lid
+        m = n['props'][9][0][1]
+        if m:
+            if m in owners: raise Refused('T5: %d is the mask of two layers' % m)
+            owners[m] = lid
+    if set(owners) & set(listed): raise Refused('T7: a mask is also a sublayer')
+    for lid in tree:
+        seen, cur = {lid}, lid
+        while True:
+            cur = tree[cur]['sup'] or owners.get(cur, 0)
+            if not cur: break
+            if cur in seen: raise Refused('T8: a cycle through %d' % lid)
+            seen.add(cur)
+
 class Violation(Exception):
     def __init__(self, code, reason): super().__init__(reason); self.code = code
 
@@ -77,17 +97,23 @@ class Client:
         r = Reader(payload)
         try:
             result = self.dispatch(mtype, r)
-        except AssertionError as e: raise Violation('malformed', str(e) or 'short payload')
+        except (AssertionError, UnicodeDecodeError) as e: raise Violation('malformed', str(e) or 'short payload')
         if mtype in (0x0010, 0x0011, 0x0012, 0x0013, 0x0015) and r.i != len(payload): raise Violation('malformed', 'trailing bytes')
         return result
 
     def dispatch(self, mtype, r):
         if mtype == 0x0002:                                                        # §10.2 welcome
-            version = r.u16(); r.u64(); r.u64(); r.u8(); r.f64(); r.f64(); r.u32()
+            if self.welcomed: raise Violation('unexpectedMessage', 'a second welcome')       # §2.3
+            version = r.u16(); r.u64(); r.u64(); r.u8()
+            assert r.f64() > 0 and r.f64() > 0, "malformed screen size"
+            r.u32()
             self.limits['frame'] = r.u32(); r.u32(); self.limits['layers'] = r.u32(); self.limits['depth'] = r.u16()
             self.limits['bitmap'] = r.u16(); self.limits['sublayers'] = r.u32(); r.u32()
-            if version >= 2: r.f64(); r.u8(); r.u32()
-            if version >= 3: r.u32(); r.u32()                                      # §10.2 L10, L11
+            if version >= 2:
+                assert r.f64() > 0, "malformed contentsScale"
+                mode = r.u8(); assert mode <= 1 or (mode == 2 and version >= 4), "malformed mode"
+                r.u32()
+            if version >= 3: assert 1 <= r.u32() <= 65535, "malformed maxTextSize"; r.u32()   # §10.2 L10, L11
             self.welcomed = True
             return 'welcome v%d' % version
         if not self.welcomed and mtype not in (0x0003, 0x0014):
@@ -97,8 +123,11 @@ class Client:
         if mtype == 0x0015:                                                        # §11.6 ping
             nonce = r.u64(); r.f64(); self.send(0x0026, struct.pack('<Q', nonce)); return 'ping'
         if mtype == 0x0012:                                                        # §11.3 contents
-            cid, w, h = r.u64(), r.u32(), r.u32(); r.f64(); fmt, filt = r.u8(), r.u8()
-            if not (1 <= w <= self.limits['bitmap'] and 1 <= h <= self.limits['bitmap']): raise Violation('limitExceeded', 'bitmap %dx%d' % (w, h))
+            cid, w, h = r.u64(), r.u32(), r.u32()
+            assert w >= 1 and h >= 1, "empty bitmap"                               # §8 L5: 0 is malformed
+            if not (w <= self.limits['bitmap'] and h <= self.limits['bitmap']): raise Violation('limitExceeded', 'bitmap %dx%d' % (w, h))
+            assert r.f64() > 0, "malformed scale"
+            fmt, filt = r.u8(), r.u8(); assert fmt == 1, "pixel format %d" % fmt     # §6.1
             px = unfilter(r.take(w * h * 4), w, filt)
             if content_id(w, h, px) != cid: raise Violation('contentMismatch', 'contents %x' % cid)
             self.held[cid] = (w, h, px); return 'contents'
@@ -111,13 +140,17 @@ class Client:
             if content_id(bw, bh, bytes(out)) != new: raise Violation('contentMismatch', 'update %x' % new)
             self.held[new] = (bw, bh, bytes(out)); return 'contentsUpdate'
         commit_id = r.u64(); r.f64(); ops = r.b[r.i:]                               # §11.1, §11.2
-        for cid in set_contents(ops):
-            if cid not in self.held: raise Violation('invalidTree', 'contents %x not held' % cid)
         candidate = {1: new_node()} if mtype == 0x0010 else copy.deepcopy(self.tree)
+        # Read and applied first, so a payload that breaks §3 or a limit read with a count is
+        # reported as such; then the contents it sets must be held (§5.5).
         try: apply(candidate, r, limits=self.limits)
         except (KeyError, IndexError) as e: raise Violation('invalidTree', 'operation on an unknown layer %s' % e)
         except Refused as e: raise Violation('invalidTree', str(e))
         except LimitExceeded as e: raise Violation('limitExceeded', str(e))
+        for cid in set_contents(ops):
+            if cid not in self.held: raise Violation('invalidTree', 'contents %x not held' % cid)
+        try: check_tree(candidate)
+        except Refused as e: raise Violation('invalidTree', str(e))
         if len(candidate) > self.limits['layers']: raise Violation('limitExceeded', '%d layers' % len(candidate))
         deepest = max(depth(candidate, lid) for lid in candidate)                  # §8 L4, masks aside
         if deepest > self.limits['depth']: raise Violation('limitExceeded', 'L4: depth %d' % deepest)

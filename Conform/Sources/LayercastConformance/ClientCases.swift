@@ -13,7 +13,7 @@ public enum ClientCases {
         reservedFlag, reservedFlagSkippable, trailingBytes, wrongDirection, existingLayerCreated, snapshotReplaces,
         negativeZero, updateNewIDChecked, filteredPixels, undeclaredBomb, hugeWindow, announcedFrameSize, layersAtEachCreate, treeDepth, sublayerCount, bitmapDimension,
         snapshotKeepsHeldContents, compactCommit, compactCommitNotGranted, glyphsNotGranted,
-    ]
+    ] + framing + payloads + treeRules + version4
 
     // MARK: - Holding contents through a snapshot (§6.4), and version 4's messages
 
@@ -48,9 +48,8 @@ public enum ClientCases {
     }
 
     static let glyphsNotGranted = ConformanceCase<ClientUnderTest>("§2.3", "glyphs-not-granted", "glyph masks sent to a client whose welcome did not grant glyphRuns get goodbye unexpectedMessage") { c in
-        try scripted(c) { s in
+        try scripted(c, withholding: .glyphRuns) { s in
             guard s.version >= 4 else { return .skip("version \(s.version): glyphs are version 4's") }
-            // The kit never grants glyphRuns (it does not check runs yet).
             let mask = GlyphMask(key: GlyphKey(face: 1, pixelSize: 17 * 64, glyph: 36, phase: 0), format: .alpha8,
                                  left: 0, top: -10, width: 1, height: 1, pixels: [0xFF])
             try s.peer.send(ServerMessage.glyphs(GlyphsMessage(scale: 1, masks: [mask])))
@@ -252,10 +251,10 @@ public enum ClientCases {
 
     /// Opens a session, welcomes it and gives it the scene; the check runs, the session ends.
     static func scripted(_ c: ClientUnderTest, limits: ProtocolLimits = .default, scene withScene: Bool = true,
-                         _ body: (ClientUnderTest.Session) throws -> Outcome) throws -> Outcome {
+                         withholding: Capabilities = [], _ body: (ClientUnderTest.Session) throws -> Outcome) throws -> Outcome {
         let s = try c.open()
         defer { s.end() }
-        try s.welcome(limits: limits)
+        try s.welcome(limits: limits, withholding: withholding)
         if withScene {
             try scene(s)
             if case .fail(let why) = s.expectAck(timeout: c.timeout) { return .fail("the starting scene: \(why)") }

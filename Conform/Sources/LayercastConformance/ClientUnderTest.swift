@@ -52,22 +52,21 @@ public final class ClientUnderTest: @unchecked Sendable {
         /// The version the kit (speaking 1…2) and the client share.
         var version: UInt16 { ProtocolVersion.negotiate(min: hello.minVersion, max: hello.maxVersion) ?? 1 }
 
-        /// The capabilities the kit accepts: all the client offered but `glyphRuns` (the kit
-        /// sends no glyph runs yet).
-        var capabilities: Capabilities { hello.capabilities.intersection(Capabilities.all.subtracting(.glyphRuns)) }
+        /// The capabilities the kit accepts: every one of version 4 the client offered (§10.4).
+        var capabilities: Capabilities { hello.capabilities.intersection(Capabilities.all) }
 
         /// The capabilities the welcome granted.
         private(set) var granted: Capabilities = []
 
         /// Sends the welcome (a 390×844-point screen), granting what `capabilities` says but
-        /// `withholding`.
-        func welcome(limits: ProtocolLimits = .default, withholding: Capabilities = []) throws {
+        /// `withholding`, plus the capability bits `extraBits` no version defines (§10.4).
+        func welcome(limits: ProtocolLimits = .default, withholding: Capabilities = [], extraBits: UInt32 = 0) throws {
             self.limits = limits
             granted = capabilities.subtracting(withholding)
             let v2 = version >= 2
             try peer.send(ServerMessage.welcome(WelcomeMessage(
                 version: version, sessionID: 1, resumeToken: 0x0C0F_0A11, screenSize: CGSize(width: 390, height: 844),
-                capabilities: granted, limits: limits, contentsScale: v2 ? hello.screen.scale : nil,
+                capabilities: Capabilities(rawValue: granted.rawValue | extraBits), limits: limits, contentsScale: v2 ? hello.screen.scale : nil,
                 mode: v2 ? .mirror : nil, screenID: v2 ? 0 : nil)))
         }
 
