@@ -22,12 +22,12 @@ final class ServerProcess {
     let port: Int
     private let log: URL
 
-    init(arguments: [String] = []) throws {
+    init(app: String = "placeholder", arguments: [String] = []) throws {
         log = FileManager.default.temporaryDirectory.appendingPathComponent("conform-server-\(UUID()).log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.executableURL = try productURL("layercast-server")
-        process.arguments = ["--port", "0", "--app", "placeholder", "--log-level", "info"] + arguments
+        process.arguments = ["--port", "0", "--app", app, "--log-level", "info"] + arguments
         process.standardOutput = handle
         process.standardError = handle
         try process.run()

@@ -64,8 +64,10 @@ public struct CaseResult: Sendable, Equatable {
 /// Runs cases in order, each isolated: an error thrown by a case is its failure.
 public enum ConformanceRunner {
     /// Runs the cases whose section is in `only` (every case when empty; `§10` selects `§10.x`
-    /// too) and reports each result to `report` as it completes.
+    /// too) and reports each result to `report` as it completes. It stops after the first
+    /// result for which `stop` is true (the mutation run stops at a mutant's first failed MUST).
     public static func run<Context>(_ cases: [ConformanceCase<Context>], context: Context, only: [String] = [],
+                                    stop: (CaseResult) -> Bool = { _ in false },
                                     report: (CaseResult) -> Void = { _ in }) -> [CaseResult] {
         var results: [CaseResult] = []
         for c in cases where selected(c.section, only) {
@@ -76,6 +78,7 @@ public enum ConformanceRunner {
                                     outcome: outcome, seconds: Date().timeIntervalSince(start))
             report(result)
             results.append(result)
+            if stop(result) { break }
         }
         return results
     }

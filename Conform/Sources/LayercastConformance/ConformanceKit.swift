@@ -11,8 +11,10 @@ public enum ConformanceKit {
         checkServer(server, cases: ServerCases.all, only: only, report: report)
     }
 
-    /// `checkServer` over `cases` (the kit's own tests run cases of their own).
+    /// `checkServer` over `cases` (the kit's own tests run cases of their own). It stops after
+    /// the first result for which `stop` is true, and then skips the bystander's check too.
     static func checkServer(_ server: ServerUnderTest, cases: [ConformanceCase<ServerUnderTest>], only: [String] = [],
+                            stop: (CaseResult) -> Bool = { _ in false },
                             report: (CaseResult) -> Void = { _ in }) -> [CaseResult] {
         var bystander: KitClient?
         do {
@@ -30,8 +32,9 @@ public enum ConformanceKit {
         // fail this case however long the run takes.
         let pump = bystander.map { BystanderPump($0) }
         pump?.start()
-        var results = ConformanceRunner.run(cases, context: server, only: only, report: report)
-        guard let pump, ConformanceRunner.selected("§9", only) else {
+        var results = ConformanceRunner.run(cases, context: server, only: only, stop: stop, report: report)
+        let stopped = results.last.map(stop) ?? false
+        guard let pump, ConformanceRunner.selected("§9", only), !stopped else {
             pump?.finish().peer.close()
             return results
         }
@@ -40,8 +43,7 @@ public enum ConformanceKit {
         var outcome = Outcome.fail("the bystander session got no snapshot after a resync request")
         do {
             if let failure = pump.failure { throw ConformanceError.script("while the cases ran: \(failure)") }
-            try b.peer.send(ClientMessage.resyncRequest(ResyncRequestMessage(lastCommitID: b.lastCommit)))
-            while try b.nextUpdate(timeout: server.timeout) != .snapshot {}
+            try b.resync(timeout: server.timeout)
             outcome = .pass
         } catch {
             outcome = .fail("\(error)")
@@ -63,7 +65,8 @@ public enum ConformanceKit {
 }
 
 /// Keeps the bystander session alive while the cases run: a thread of its own reads the
-/// server's messages and applies them as a client does (answering pings), until `finish()`.
+/// server's messages and applies them as a client does (answering pings, acknowledging
+/// updates), until `finish()`.
 final class BystanderPump: @unchecked Sendable {
     // @unchecked: `client` is touched only by the pump's thread until `finish()` has seen it
     // stop (under `condition`), then only by the caller.
@@ -87,7 +90,9 @@ final class BystanderPump: @unchecked Sendable {
             switch client.peer.next(timeout: 0.1) {
             case .timedOut: continue
             case .message(let message):
-                do { _ = try client.apply(message) } catch { failure = "\(error)" }
+                // Every update acknowledged, as a live client does (§12.4): a server holds its
+                // updates while too many are unacknowledged.
+                do { if try client.apply(message) != nil { try client.ack() } } catch { failure = "\(error)" }
             case .closed: failure = "the server closed the bystander's connection"
             case .invalid(let error): failure = "the server's bytes broke the protocol: \(error)"
             }

@@ -21,7 +21,10 @@ func payload(_ message: some WireMessage) throws -> [UInt8] {
 /// The cases run against a server (the kit plays its clients), by SPEC section.
 public enum ServerCases {
     /// Every case, in SPEC order.
-    public static let all: [ConformanceCase<ServerUnderTest>] = handshake + framing + state + input + keyboard + session
+    public static let all: [ConformanceCase<ServerUnderTest>] = handshake + capabilities + framing + state + input + clientInput + keyboard + session
+
+    /// The cases the kit had before the mutation run of issue 31 (its baseline).
+    static var baseline: [ConformanceCase<ServerUnderTest>] { handshake + framing + state + input + keyboard + session }
 
     /// Sends `bytes` on a new connection (after a handshake when `welcomed`) and reads how the
     /// server ends it.

@@ -12,6 +12,10 @@ public struct ServerUnderTest: Sendable {
     public var group: any EventLoopGroup
     /// How long the kit waits for an answer, seconds.
     public var timeout: Double
+    /// The kit as it was before the mutation run's cases (issue 31): no welcome-limit or
+    /// capability checks on what the server sends. Only the kit's own tests set it, to measure
+    /// the kill rate the earlier kit reached.
+    var baseline = false
     /// Describes a server.
     public init(host: String, port: Int, token: String? = nil, group: any EventLoopGroup, timeout: Double = 5) {
         self.host = host; self.port = port; self.token = token; self.group = group; self.timeout = timeout
@@ -46,6 +50,8 @@ struct KitClient {
     var mirror: ClientMirror
     /// Contents received, in order, with whether the kit held each already (§6.4: never sent while held).
     var contentsReceived: [(id: ContentID, alreadyHeld: Bool)] = []
+    /// Whether every message is checked against what the welcome accepted (§10.4, §13).
+    var checksWelcome = true
 
     /// The last welcome.
     var welcome: WelcomeMessage? { mirror.welcome }
@@ -65,7 +71,11 @@ struct KitClient {
         peer.acceptsCompressedFrames = hello.capabilities.contains(.zstd)
         try peer.send(ClientMessage.hello(hello))
         switch peer.next(timeout: server.timeout) {
-        case .message(.welcome(let w)): _ = try client.receive(.welcome(w))
+        case .message(.welcome(let w)):
+            _ = try client.receive(.welcome(w))
+            // §8: the welcome's frame limits bind what the server sends from now on.
+            if !server.baseline { peer.lowerLimits(to: w.limits) }
+            client.checksWelcome = !server.baseline
         case .message(let m): throw ConformanceError.script("expected a welcome, got \(m.type)")
         case .closed: throw ConformanceError.script("the server closed the connection instead of a welcome")
         case .timedOut: throw ConformanceError.script("no welcome within \(server.timeout) s")
@@ -102,6 +112,10 @@ struct KitClient {
             throw ConformanceError.script("§11.2: commit id \(c.commitID) is not greater than \(lastCommit)")
         default: break
         }
+        // §10.4, §13: nothing of a version or capability the welcome did not accept.
+        if checksWelcome, let welcome, let broken = Self.unaccepted(message, welcome: welcome) {
+            throw ConformanceError.script(broken)
+        }
         switch try receive(message) {
         case .treeReplaced: return .snapshot
         case .treeChanged: return .commit
@@ -122,6 +136,19 @@ struct KitClient {
     private mutating func receive(_ message: ServerMessage) throws -> ClientMirror.Outcome {
         do { return try mirror.receive(message) } catch {
             throw ConformanceError.script("the server's \(message.type) breaks a client's receive rules: \(error)")
+        }
+    }
+
+    /// Asks for a snapshot (§12.6) and reads until it has been applied, acknowledging every
+    /// update on the way as a live client does: the server keeps only a few updates
+    /// unacknowledged (§12.4) and may hold the snapshot behind a commit the kit has not acked.
+    mutating func resync(timeout: Double) throws {
+        try peer.send(ClientMessage.resyncRequest(ResyncRequestMessage(lastCommitID: lastCommit)))
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            let kind = try nextUpdate(timeout: max(0.01, deadline.timeIntervalSinceNow))
+            try ack()
+            if kind == .snapshot { return }
         }
     }
 

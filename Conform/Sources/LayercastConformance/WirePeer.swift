@@ -27,6 +27,12 @@ public final class WirePeer<M: WireMessage>: @unchecked Sendable {
         get { decoder.acceptsCompressedFrames }
         set { decoder.acceptsCompressedFrames = newValue }
     }
+    /// Lowers the limits the kit's decoder holds the peer's frames to (§8: a client enforces the
+    /// welcome's L1, L2 and L5 on what it receives; never raised above the kit's own).
+    public func lowerLimits(to announced: ProtocolLimits) {
+        decoder.limits = decoder.limits.lowered(to: announced)
+    }
+
     /// The protocol error the kit's decoder reported for the peer's bytes, if any.
     public private(set) var decodeError: ProtocolError?
 
