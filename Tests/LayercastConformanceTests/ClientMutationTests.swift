@@ -41,7 +41,7 @@ import Testing
         defer { try? group.syncShutdownGracefully() }
         let correct = ClientMutationRun.verdict(nil, group: group, exhaustive: true)
         try #require(correct.failures.isEmpty, "the correct client fails \(correct.failures)")
-        var verdicts: [MutantVerdict] = []
+        var verdicts: [ClientMutantVerdict] = []
         for mutant in ClientMutant.allCases {
             let v = ClientMutationRun.verdict(mutant, group: group)
             print("\(v.killedBy == nil ? "SURVIVED" : "killed  ") \(mutant.rawValue) (\(mutant.section)) \(v.killedBy.map { "by \($0)" } ?? "")"
