@@ -50,28 +50,25 @@ open class UIBarAppearance {
 
     /// The system's translucent material with a shadow.
     open func configureWithDefaultBackground() {
-        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
-        backgroundColor = nil
-        backgroundImage = nil
-        shadowColor = Self.defaultShadowColor
-        shadowImage = nil
+        setBackground(effect: UIBlurEffect(style: .systemChromeMaterial), color: nil, shadow: Self.defaultShadowColor)
     }
 
     /// The system background colour with a shadow.
     open func configureWithOpaqueBackground() {
-        backgroundEffect = nil
-        backgroundColor = .systemBackground
-        backgroundImage = nil
-        shadowColor = Self.defaultShadowColor
-        shadowImage = nil
+        setBackground(effect: nil, color: .systemBackground, shadow: Self.defaultShadowColor)
     }
 
     /// No background and no shadow: what is behind the bar shows through.
     open func configureWithTransparentBackground() {
-        backgroundEffect = nil
-        backgroundColor = .clear
+        setBackground(effect: nil, color: .clear, shadow: .clear)
+    }
+
+    /// What each configuration sets: the effect, colour and shadow colour, and no images.
+    private func setBackground(effect: UIBlurEffect?, color: UIColor?, shadow: UIColor) {
+        backgroundEffect = effect
+        backgroundColor = color
         backgroundImage = nil
-        shadowColor = .clear
+        shadowColor = shadow
         shadowImage = nil
     }
 

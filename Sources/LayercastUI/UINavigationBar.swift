@@ -188,15 +188,19 @@ open class UINavigationBar: UIView, BarButtonItemOwner {
 
     private func appearanceWasSet() {
         usesAppearances = true
+        refreshScrollEdge()
         updateAppearance()
     }
+
+    /// Whether the bar or its top item has an appearance (then the scroll edge matters).
+    private var followsAppearances: Bool { usesAppearances || topItem?.usesAppearances == true }
 
     /// The appearance in effect: the top item's, else the bar's; at the scroll edge the
     /// scroll-edge one, else the standard one made transparent (iOS 15). `nil` while neither
     /// the bar nor its top item has one (the legacy properties decide).
     var effectiveAppearance: UINavigationBarAppearance? {
         let item = topItem
-        guard usesAppearances || item?.usesAppearances == true else { return nil }
+        guard followsAppearances else { return nil }
         let standard = item?.standardAppearance ?? standardAppearance
         guard isAtScrollEdge else { return standard }
         if let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
@@ -209,7 +213,8 @@ open class UINavigationBar: UIView, BarButtonItemOwner {
     /// the first scroll view among its view's subviews, scrolled to at most its top inset; no
     /// scroll view counts as at the edge), and follows with the appearance.
     func scrollEdgeMayHaveChanged() {
-        guard refreshScrollEdge() else { return }
+        // Each scroll turn of the content asks: a bar the legacy properties draw has nothing to follow.
+        guard followsAppearances, refreshScrollEdge() else { return }
         updateAppearance()
     }
 
